@@ -1,0 +1,104 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "larder",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "larder", targets: ["larder"]),
+        .library(name: "LarderCore", targets: ["LarderCore"]),
+        .library(name: "LarderClient", targets: ["LarderClient"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.115.0"),
+        .package(url: "https://github.com/vapor/fluent.git", from: "4.12.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.8.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.10.0"),
+        .package(url: "https://github.com/vapor/jwt.git", from: "5.1.0"),
+        .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.10.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/swift-openapi-vapor.git", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+    ],
+    targets: [
+        // Pure rules: Foundation only, no I/O. Builds for iOS too.
+        .target(name: "LarderCore"),
+
+        // The Vapor application: storage, HTTP, auth, pages.
+        .target(
+            name: "LarderServer",
+            dependencies: [
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "JWT", package: "jwt"),
+                .product(name: "Plot", package: "Plot"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
+            ],
+            resources: [.copy("API/openapi.yaml")],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+
+        // The Swift client generated from the same openapi.yaml.
+        .target(
+            name: "LarderClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+
+        // The command-line tool: serve, migrate, user, device, ...
+        .executableTarget(
+            name: "larder",
+            dependencies: [
+                "LarderCore",
+                "LarderServer",
+                "LarderClient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            ]
+        ),
+
+        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
+
+        // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
+        .target(
+            name: "LarderTestSupport",
+            dependencies: [
+                "LarderServer",
+                .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+            ],
+            path: "Tests/LarderTestSupport"
+        ),
+        .testTarget(
+            name: "LarderServerTests",
+            dependencies: [
+                "LarderServer",
+                "LarderTestSupport",
+                .product(name: "VaporTesting", package: "vapor"),
+            ]
+        ),
+        .testTarget(
+            name: "LarderClientTests",
+            dependencies: [
+                "LarderClient",
+                "LarderServer",
+                "LarderTestSupport",
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "larderTests",
+            dependencies: ["larder"]
+        ),
+    ]
+)

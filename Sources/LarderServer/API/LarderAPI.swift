@@ -1,0 +1,75 @@
+import Foundation
+import OpenAPIRuntime
+import OpenAPIVapor
+import Vapor
+
+/// The JSON API, generated from `openapi.yaml`; each module implements its operations in an
+/// extension in its own folder (`Accounts/AccountsAPI.swift`, …).
+struct LarderAPI: APIProtocol {
+    /// The Vapor request being answered, injected by `RequestInjectionMiddleware`.
+    var request: Request {
+        get throws {
+            guard let request = RequestContext.current else {
+                throw Abort(.internalServerError, reason: "RequestInjectionMiddleware is not installed")
+            }
+            return request
+        }
+    }
+
+    /// Mounts the API under `/api`, behind the middleware every operation needs.
+    static func register(on app: Application) throws {
+        let routes = app.grouped(BearerAuthenticator(), DeviceAuthenticator(), RequestInjectionMiddleware())
+        let transport = VaporTransport(routesBuilder: routes)
+        try LarderAPI().registerHandlers(
+            on: transport,
+            serverURL: URL(string: "/api")!,
+            middlewares: [BodyLimitMiddleware(limit: app.larderConfiguration.maxRequestBodyBytes)]
+        )
+        app.get("api", "openapi.yaml") { request -> Response in
+            try OpenAPIDocument.response(for: request)
+        }
+    }
+}
+
+/// Makes the request reachable from generated handlers, which only see typed input.
+enum RequestContext {
+    @TaskLocal static var current: Request?
+}
+
+struct RequestInjectionMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        try await RequestContext.$current.withValue(request) {
+            try await next.respond(to: request)
+        }
+    }
+}
+
+/// Serves the API description the handlers and the client are generated from.
+enum OpenAPIDocument {
+    static let contents: String? = Bundle.module.url(forResource: "openapi", withExtension: "yaml")
+        .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+
+    static func response(for request: Request) throws -> Response {
+        guard let contents else { throw Abort(.notFound, reason: "The API description is not bundled with this build") }
+        var headers = HTTPHeaders()
+        headers.contentType = HTTPMediaType(type: "application", subType: "yaml", parameters: ["charset": "utf-8"])
+        headers.cacheControl = .init(noCache: true)
+        return Response(status: .ok, headers: headers, body: .init(string: contents))
+    }
+}
+
+/// Parsing helpers shared by every module's operations.
+extension LarderAPI {
+    func uuid(_ text: String, field: String) throws -> UUID {
+        guard let id = UUID(uuidString: text) else { throw AppError.invalid(field, .errorIdentifierInvalid, [field]) }
+        return id
+    }
+
+    func pagination(page: Int?, per: Int?) throws -> (page: Int, per: Int) {
+        let page = page ?? 1
+        let per = per ?? 20
+        guard page >= 1 else { throw AppError.invalid("page", .errorPageInvalid) }
+        guard (1...100).contains(per) else { throw AppError.invalid("per", .errorPerInvalid, ["100"]) }
+        return (page, per)
+    }
+}

@@ -1,0 +1,47 @@
+import JWT
+import Vapor
+
+extension User: Authenticatable {}
+
+/// Signs in API requests that carry `Authorization: Bearer <access token>`.
+///
+/// A bad token does not fail the request here: public operations still work, and operations that
+/// need a person fail in `requireUser()` with a message saying the token was the problem.
+struct BearerAuthenticator: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if let bearer = request.headers.bearerAuthorization {
+            let payload = try? await request.jwt.verify(bearer.token, as: AccessToken.self)
+            if let userID = payload?.userID, let user = try await request.accounts.user(id: userID) {
+                request.auth.login(user)
+            } else {
+                request.authenticationProblem = .errorAccessTokenInvalid
+            }
+        }
+        return try await next.respond(to: request)
+    }
+}
+
+extension Request {
+    private struct AuthenticationProblemKey: StorageKey {
+        typealias Value = Phrase
+    }
+
+    /// Why credentials that came with the request were not accepted.
+    var authenticationProblem: Phrase? {
+        get { storage[AuthenticationProblemKey.self] }
+        set { storage[AuthenticationProblemKey.self] = newValue }
+    }
+
+    /// The signed-in person, or 401.
+    func requireUser() throws -> User {
+        if let user = auth.get(User.self) { return user }
+        throw AppError(.unauthenticated, authenticationProblem ?? .errorSignInRequired)
+    }
+
+    /// The signed-in administrator, or 401/403.
+    func requireAdmin() throws -> User {
+        let user = try requireUser()
+        guard user.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        return user
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Logging
+
+/// Everything Larder reads from its environment, read once at start-up.
+///
+/// `fromEnvironment` checks every variable and reports all problems together, so a
+/// misconfigured deployment fails with one complete list instead of one error per restart.
+public struct LarderConfiguration: Sendable {
+    public enum Storage: Sendable, Equatable {
+        /// The embedded default: one SQLite file (WAL mode, foreign keys on).
+        case sqlite(path: String)
+        /// PostgreSQL, for several instances sharing one database.
+        case postgres(url: String)
+
+        public var engineName: String {
+            switch self {
+            case .sqlite: "SQLite"
+            case .postgres: "PostgreSQL"
+            }
+        }
+    }
+
+    public var dataDirectory: String
+    public var storage: Storage
+    /// HMAC key for access tokens; when nil, one is generated on first start and kept in the data directory.
+    public var jwtSecret: String?
+    public var accessTokenLifetime: TimeInterval
+    public var refreshTokenLifetime: TimeInterval
+    public var bcryptCost: Int
+    /// Largest JSON request body accepted by the API; bigger ones get 413.
+    public var maxRequestBodyBytes: Int
+    /// Marks the session cookie `Secure`; turn on when Larder is served over HTTPS.
+    public var secureCookies: Bool
+    public var logLevel: Logger.Level
+    /// Whether a new, empty database gets the starter content.
+    public var seedsStarterContent: Bool
+
+    public init(
+        dataDirectory: String,
+        storage: Storage? = nil,
+        jwtSecret: String? = nil,
+        accessTokenLifetime: TimeInterval = 15 * 60,
+        refreshTokenLifetime: TimeInterval = 30 * 24 * 3600,
+        bcryptCost: Int = 12,
+        maxRequestBodyBytes: Int = 1 << 20,
+        secureCookies: Bool = false,
+        logLevel: Logger.Level = .info,
+        seedsStarterContent: Bool = true
+    ) {
+        self.dataDirectory = dataDirectory
+        self.storage = storage ?? .sqlite(path: Self.defaultSQLitePath(in: dataDirectory))
+        self.jwtSecret = jwtSecret
+        self.accessTokenLifetime = accessTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.bcryptCost = bcryptCost
+        self.maxRequestBodyBytes = maxRequestBodyBytes
+        self.secureCookies = secureCookies
+        self.logLevel = logLevel
+        self.seedsStarterContent = seedsStarterContent
+    }
+
+    public static let defaultDataDirectory = "./larder-data"
+
+    public static func defaultSQLitePath(in dataDirectory: String) -> String {
+        URL(fileURLWithPath: dataDirectory).appendingPathComponent("larder.sqlite").path
+    }
+
+    /// Reads the configuration; a `--data-dir` flag wins over `LARDER_DATA_DIR`.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        dataDirectory flag: String? = nil
+    ) throws -> LarderConfiguration {
+        var reader = EnvironmentReader(environment)
+        let dataDirectory = flag ?? reader.string("LARDER_DATA_DIR") ?? defaultDataDirectory
+        var configuration = LarderConfiguration(dataDirectory: dataDirectory)
+        if let url = reader.string("DATABASE_URL") {
+            if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
+                configuration.storage = .postgres(url: url)
+            } else {
+                reader.problem("DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded SQLite file)")
+            }
+        }
+        if let secret = reader.string("LARDER_JWT_SECRET") {
+            if secret.utf8.count >= 32 {
+                configuration.jwtSecret = secret
+            } else {
+                reader.problem("LARDER_JWT_SECRET must be at least 32 characters")
+            }
+        }
+        configuration.accessTokenLifetime = reader.integer("LARDER_ACCESS_TOKEN_TTL", in: 60...86_400)
+            .map(TimeInterval.init) ?? configuration.accessTokenLifetime
+        configuration.refreshTokenLifetime = reader.integer("LARDER_REFRESH_TOKEN_TTL", in: 3600...(365 * 86_400))
+            .map(TimeInterval.init) ?? configuration.refreshTokenLifetime
+        configuration.bcryptCost = reader.integer("LARDER_BCRYPT_COST", in: 4...31) ?? configuration.bcryptCost
+        configuration.maxRequestBodyBytes = reader.integer("LARDER_MAX_BODY_BYTES", in: 1024...(64 << 20))
+            ?? configuration.maxRequestBodyBytes
+        configuration.secureCookies = reader.boolean("LARDER_SECURE_COOKIES") ?? configuration.secureCookies
+        configuration.seedsStarterContent = reader.boolean("LARDER_STARTER_CONTENT") ?? configuration.seedsStarterContent
+        if let level = reader.string("LARDER_LOG_LEVEL") {
+            if let parsed = Logger.Level(rawValue: level.lowercased()) {
+                configuration.logLevel = parsed
+            } else {
+                reader.problem("LARDER_LOG_LEVEL must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        if !reader.problems.isEmpty {
+            throw ConfigurationError(problems: reader.problems)
+        }
+        return configuration
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public var problems: [String]
+    public var description: String {
+        "Larder's configuration has \(problems.count) problem(s):\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// Reads typed values, collecting every problem instead of stopping at the first.
+private struct EnvironmentReader {
+    let environment: [String: String]
+    private(set) var problems: [String] = []
+
+    init(_ environment: [String: String]) {
+        self.environment = environment
+    }
+
+    mutating func problem(_ text: String) {
+        problems.append(text)
+    }
+
+    func string(_ name: String) -> String? {
+        guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        return value
+    }
+
+    mutating func integer(_ name: String, in range: ClosedRange<Int>) -> Int? {
+        guard let text = string(name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            problem("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+            return nil
+        }
+        return value
+    }
+
+    mutating func boolean(_ name: String) -> Bool? {
+        guard let text = string(name)?.lowercased() else { return nil }
+        switch text {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default:
+            problem("\(name) must be true or false, not \"\(text)\"")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Fluent
+import Vapor
+
+/// Every migration, in the order it must run. Append; never reorder or rename.
+enum LarderMigrations {
+    static var all: [any Migration] {
+        [
+            CreateWriteIntent(),
+            CreateUser(),
+            CreateRefreshToken(),
+            CreateLoginFailure(),
+            CreateHousehold(),
+            CreateHouseholdMember(),
+            CreateDevice(),
+            SessionRecord.migration,
+        ]
+    }
+}

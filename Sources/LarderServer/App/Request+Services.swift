@@ -1,0 +1,28 @@
+import JWT
+import Vapor
+
+/// Each module's service, bound to this request's database connection and logger.
+extension Request {
+    var accounts: AccountService {
+        AccountService(db: db, hasher: application.passwordHasher, clock: clock)
+    }
+
+    var tokens: TokenIssuer {
+        let configuration = application.larderConfiguration
+        return TokenIssuer(
+            db: db,
+            keys: application.jwt.keys,
+            clock: clock,
+            accessTokenLifetime: configuration.accessTokenLifetime,
+            refreshTokenLifetime: configuration.refreshTokenLifetime
+        )
+    }
+
+    var households: HouseholdService {
+        HouseholdService(db: db, accounts: accounts)
+    }
+
+    var devices: DeviceService {
+        DeviceService(db: db, clock: clock)
+    }
+}

@@ -1,0 +1,103 @@
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Foundation
+import JWT
+import Vapor
+
+/// Builds the Larder application: the executable and the tests both call this, so tests run the
+/// same app people run.
+public func buildApplication(
+    _ configuration: LarderConfiguration,
+    environment: Environment = .production
+) async throws -> Application {
+    let app = try await Application.make(environment)
+    do {
+        try await configure(app, configuration)
+    } catch {
+        try? await app.asyncShutdown()
+        throw error
+    }
+    return app
+}
+
+/// Wires storage, security, middleware and routes from a configuration read once at start-up.
+public func configure(_ app: Application, _ configuration: LarderConfiguration) async throws {
+    app.larderConfiguration = configuration
+    app.logger.logLevel = configuration.logLevel
+    try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+
+    switch configuration.storage {
+    case .sqlite(let path):
+        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: 2), as: .sqlite)
+    case .postgres(let url):
+        app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4), as: .psql)
+    }
+    app.migrations.add(LarderMigrations.all)
+
+    let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)
+    await app.jwt.keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)
+
+    app.sessions.use(.fluent)
+    let secureCookies = configuration.secureCookies
+    app.sessions.configuration = SessionsConfiguration(cookieName: "larder_session") { sessionID in
+        HTTPCookies.Value(
+            string: sessionID.string,
+            expires: Date(timeIntervalSinceNow: 30 * 24 * 3600),
+            path: "/",
+            isSecure: secureCookies,
+            isHTTPOnly: true,
+            sameSite: .lax
+        )
+    }
+
+    // Sessions wrap the error middleware so that error pages, too, can carry a working form token.
+    app.middleware = Middlewares()
+    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(app.sessions.middleware)
+    app.middleware.use(ErrorMiddleware())
+    app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxRequestBodyBytes)
+
+    try routes(app)
+}
+
+/// Prepares the database: WAL mode for SQLite, then every pending migration.
+public func migrate(_ app: Application) async throws {
+    if case .sqlite = app.larderConfiguration.storage {
+        try await app.db.sql().raw("PRAGMA journal_mode=WAL").run()
+    }
+    try await app.autoMigrate()
+}
+
+func routes(_ app: Application) throws {
+    app.get("health") { request async throws -> HealthStatus in
+        try await request.db.sql().raw("SELECT 1").run()
+        return HealthStatus(status: "ok", storage: request.application.larderConfiguration.storage.engineName)
+    }
+    try LarderAPI.register(on: app)
+    try WebApp.register(on: app)
+}
+
+struct HealthStatus: Content {
+    var status: String
+    var storage: String
+}
+
+/// The access-token signing key, generated on first start and kept in the data directory so
+/// tokens survive restarts. Several instances sharing a database should set LARDER_JWT_SECRET.
+enum JWTSecretFile {
+    static let name = "jwt-secret"
+
+    static func loadOrCreate(in dataDirectory: String) throws -> String {
+        let path = URL(fileURLWithPath: dataDirectory).appendingPathComponent(name).path
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+           existing.utf8.count >= 32 {
+            return existing
+        }
+        let secret = Secrets.randomToken() + Secrets.randomToken()
+        guard FileManager.default.createFile(atPath: path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw ConfigurationError(problems: ["cannot write the signing key to \(path); check the data directory's permissions"])
+        }
+        return secret
+    }
+}

@@ -1,0 +1,133 @@
+import Vapor
+
+/// Households in the web app: list and create, members, roles, leaving.
+struct HouseholdPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let households = routes.grouped("households")
+        households.get(use: list)
+        households.post(use: create)
+        households.get(":householdID", use: show)
+        households.post(":householdID", use: update)
+        households.post(":householdID", "members", use: addMember)
+        households.post(":householdID", "members", ":userID", "role", use: changeRole)
+        households.post(":householdID", "members", ":userID", "remove", use: removeMember)
+    }
+
+    @Sendable
+    func list(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let summaries = try await request.households.households(of: user)
+        return HouseholdViews.list(request.web, households: summaries, state: FormState())
+    }
+
+    @Sendable
+    func create(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let form = try request.content.decode(HouseholdForm.self)
+        do {
+            let household = try await request.households.create(name: form.name ?? "", description: form.description, by: user)
+            request.setFlash(.success, request.web.text.text(.flashHouseholdCreated, [household.name]))
+            return request.redirect(to: "/households/\(try household.requireID())")
+        } catch let error as AppError {
+            let summaries = try await request.households.households(of: user)
+            let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? ""],
+                                  error: error, text: request.web.text, fields: ["name", "description"])
+            return HouseholdViews.list(request.web, households: summaries, state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func show(request: Request) async throws -> Response {
+        let access = try await access(request)
+        return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: FormState())
+    }
+
+    @Sendable
+    func update(request: Request) async throws -> Response {
+        let access = try await access(request)
+        let form = try request.content.decode(HouseholdForm.self)
+        do {
+            try await request.households.update(access, name: form.name, description: form.description ?? "")
+            request.setFlash(.success, request.web.text[.flashSaved])
+            return request.redirect(to: "/households/\(access.householdID)")
+        } catch let error as AppError where error.kind == .invalidInput {
+            let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? ""],
+                                  error: error, text: request.web.text, fields: ["name", "description"])
+            return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: state, status: .badRequest)
+        }
+    }
+
+    @Sendable
+    func addMember(request: Request) async throws -> Response {
+        let access = try await access(request)
+        let form = try request.content.decode(MemberForm.self)
+        let typed = (form.login ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            try await request.households.addMember(access, login: try AccountRules.login(typed))
+            request.setFlash(.success, request.web.text[.flashMemberAdded])
+            return request.redirect(to: "/households/\(access.householdID)")
+        } catch let error as AppError where error.kind != .forbidden {
+            var state = FormState(values: ["login": typed])
+            state.fieldErrors["login"] = request.web.text.text(error.phrase, error.arguments)
+            return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func changeRole(request: Request) async throws -> Response {
+        let access = try await access(request)
+        let form = try request.content.decode(RoleForm.self)
+        guard let role = form.role.flatMap(HouseholdRole.init(rawValue:)) else {
+            throw AppError.invalid("role", .errorFieldValueNotAllowed, ["role"])
+        }
+        try await request.households.changeRole(access, of: try memberID(request), to: role)
+        request.setFlash(.success, request.web.text[.flashSaved])
+        return request.redirect(to: "/households/\(access.householdID)")
+    }
+
+    @Sendable
+    func removeMember(request: Request) async throws -> Response {
+        let access = try await access(request)
+        let memberID = try memberID(request)
+        do {
+            try await request.households.removeMember(access, userID: memberID)
+        } catch let error as AppError where error.kind == .conflict {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            return request.redirect(to: "/households/\(access.householdID)")
+        }
+        if memberID == access.userID {
+            request.setFlash(.success, request.web.text[.flashLeftHousehold])
+            return request.redirect(to: "/households")
+        }
+        request.setFlash(.success, request.web.text[.flashMemberRemoved])
+        return request.redirect(to: "/households/\(access.householdID)")
+    }
+
+    private func access(_ request: Request) async throws -> HouseholdService.Access {
+        let user = try request.requireWebUser()
+        guard let id = request.parameters.get("householdID", as: UUID.self) else {
+            throw AppError.notFound(.errorHouseholdNotFound)
+        }
+        return try await request.households.access(id, for: user)
+    }
+
+    private func memberID(_ request: Request) throws -> UUID {
+        guard let id = request.parameters.get("userID", as: UUID.self) else {
+            throw AppError.notFound(.errorMemberNotFound)
+        }
+        return id
+    }
+
+    private struct HouseholdForm: Content {
+        var name: String?
+        var description: String?
+    }
+
+    private struct MemberForm: Content {
+        var login: String?
+    }
+
+    private struct RoleForm: Content {
+        var role: String?
+    }
+}

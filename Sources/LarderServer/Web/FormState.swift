@@ -1,0 +1,32 @@
+import Vapor
+
+/// What a form shows after a failed submission: what was typed (never passwords), and the
+/// errors, next to the field they belong to or at the top.
+struct FormState {
+    var values: [String: String] = [:]
+    var fieldErrors: [String: String] = [:]
+    var formError: String?
+
+    init(values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// Places an error from a service: by its field when the form has that field, otherwise on top.
+    init(values: [String: String], error: AppError, text: Localizer, fields: Set<String>) {
+        self.values = values
+        let message = text.text(error.phrase, error.arguments)
+        if let field = error.field, fields.contains(field) {
+            fieldErrors[field] = message
+        } else {
+            formError = message
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func error(_ name: String) -> String? { fieldErrors[name] }
+
+    /// 400 for a field problem, otherwise the error's own status.
+    static func status(for error: AppError) -> HTTPResponseStatus {
+        error.kind.httpStatus
+    }
+}

@@ -1,0 +1,171 @@
+import Fluent
+import Plot
+import Vapor
+
+/// Home, the tabs that later modules fill, and the language and theme switches.
+struct ShellPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get(use: home)
+        routes.get("recipes", use: recipes)
+        routes.get("pantry", use: pantry)
+        routes.get("shopping", use: shopping)
+        routes.post("language", use: switchLanguage)
+        routes.post("theme", use: switchTheme)
+    }
+
+    @Sendable
+    func home(request: Request) async throws -> Response {
+        let context = request.web
+        let text = context.text
+        guard let user = context.user else {
+            let isFirstRun = try await User.query(on: request.db).count() == 0
+            return Page(title: text[.tabHome], tab: .home) {
+                WelcomeView(text: text, isFirstRun: isFirstRun)
+            }.response(context)
+        }
+        let households = try await request.households.households(of: user)
+        return Page(title: text[.tabHome], tab: .home) {
+            H1(text.text(.homeGreeting, [user.name]))
+            HomeHouseholdsView(text: text, households: households)
+        }.response(context)
+    }
+
+    @Sendable
+    func recipes(request: Request) async throws -> Response {
+        let text = request.web.text
+        return Page(title: text[.tabRecipes], tab: .recipes) {
+            H1(text[.tabRecipes])
+            EmptyState(icon: Icons.recipes, title: text[.recipesEmptyTitle], message: text[.recipesEmptyMessage])
+        }.response(request.web)
+    }
+
+    @Sendable
+    func pantry(request: Request) async throws -> Response {
+        _ = try request.requireWebUser()
+        let text = request.web.text
+        return Page(title: text[.tabPantry], tab: .pantry) {
+            H1(text[.tabPantry])
+            EmptyState(icon: Icons.pantry, title: text[.pantryEmptyTitle], message: text[.pantryEmptyMessage],
+                       action: (text[.devicesTitle], "/households"))
+        }.response(request.web)
+    }
+
+    @Sendable
+    func shopping(request: Request) async throws -> Response {
+        _ = try request.requireWebUser()
+        let text = request.web.text
+        return Page(title: text[.tabShopping], tab: .shopping) {
+            H1(text[.tabShopping])
+            EmptyState(icon: Icons.shopping, title: text[.shoppingEmptyTitle], message: text[.shoppingEmptyMessage])
+        }.response(request.web)
+    }
+
+    /// Remembers the language in a cookie, and in the account when someone is signed in.
+    @Sendable
+    func switchLanguage(request: Request) async throws -> Response {
+        let form = try request.content.decode(SwitchForm.self)
+        guard let language = form.language.flatMap(Language.init(rawValue:)) else {
+            throw AppError.invalid("language", .errorFieldValueNotAllowed, ["language"])
+        }
+        if let user = request.auth.get(User.self) {
+            try await request.accounts.updateProfile(user, .init(language: language), tokens: nil)
+        }
+        let response = request.redirect(to: request.localReturnPath(form.next))
+        response.cookies[WebCookie.language] = Self.preferenceCookie(language.rawValue)
+        return response
+    }
+
+    @Sendable
+    func switchTheme(request: Request) async throws -> Response {
+        let form = try request.content.decode(SwitchForm.self)
+        guard let theme = form.theme.flatMap(Theme.init(rawValue:)) else {
+            throw AppError.invalid("theme", .errorFieldValueNotAllowed, ["theme"])
+        }
+        let response = request.redirect(to: request.localReturnPath(form.next))
+        response.cookies[WebCookie.theme] = Self.preferenceCookie(theme.rawValue)
+        return response
+    }
+
+    private struct SwitchForm: Content {
+        var language: String?
+        var theme: String?
+        var next: String?
+    }
+
+    /// Preferences are not secrets: readable by the page's script, kept for a year.
+    private static func preferenceCookie(_ value: String) -> HTTPCookies.Value {
+        HTTPCookies.Value(string: value, maxAge: 365 * 24 * 3600, path: "/", isHTTPOnly: false, sameSite: .lax)
+    }
+}
+
+/// The home page before anyone signs in; on a new installation it invites the first account.
+struct WelcomeView: Component {
+    var text: Localizer
+    var isFirstRun: Bool
+
+    var body: Component {
+        Div {
+            H1(text[.welcomeTitle])
+            Paragraph(text[.welcomeIntro])
+            if isFirstRun {
+                Div {
+                    H2(text[.firstRunTitle])
+                    Paragraph(text[.firstRunMessage])
+                    Link(text[.firstRunAction], url: "/register").class("button button-primary")
+                }
+                .class("card")
+            } else {
+                Div {
+                    Link(text[.signIn], url: "/login").class("button button-primary")
+                    Link(text[.createAccount], url: "/register").class("button button-secondary")
+                    Link(text[.continueAsGuest], url: "/recipes").class("button button-secondary")
+                }
+                .class("button-row card")
+            }
+            Div {
+                Feature(icon: Icons.recipes, title: text[.tabRecipes], message: text[.featureRecipes])
+                Feature(icon: Icons.pantry, title: text[.tabPantry], message: text[.featurePantry])
+                Feature(icon: Icons.shopping, title: text[.tabShopping], message: text[.featureShopping])
+                Feature(icon: Icons.household, title: text[.householdsTitle], message: text[.featureHouseholds])
+            }
+            .class("feature-grid")
+        }
+    }
+}
+
+private struct Feature: Component {
+    var icon: String
+    var title: String
+    var message: String
+
+    var body: Component {
+        Div {
+            Span(html: icon).class("empty-icon").attribute(named: "aria-hidden", value: "true")
+            H3(title)
+            Paragraph(message)
+        }
+        .class("feature")
+    }
+}
+
+/// The signed-in home page's list of households, or the invitation to create one.
+struct HomeHouseholdsView: Component {
+    var text: Localizer
+    var households: [HouseholdService.Summary]
+
+    var body: Component {
+        if households.isEmpty {
+            return EmptyState(
+                icon: Icons.household,
+                title: text[.householdsEmptyTitle],
+                message: text[.householdsEmptyMessage],
+                action: (text[.householdCreate], "/households")
+            )
+        }
+        return Div {
+            H2(text[.householdsTitle])
+            HouseholdList(text: text, households: households)
+        }
+        .class("card")
+    }
+}

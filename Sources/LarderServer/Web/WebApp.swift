@@ -1,0 +1,14 @@
+import Vapor
+
+/// The server-rendered web app: the shell, assets, and each module's pages.
+enum WebApp {
+    static func register(on app: Application) throws {
+        Assets.register(on: app)
+        let pages = app.grouped(User.sessionAuthenticator(), CSRFMiddleware())
+        try pages.register(collection: ShellPages())
+        try pages.register(collection: AccountPages())
+        try pages.register(collection: HouseholdPages())
+        try pages.register(collection: DevicePages())
+        try pages.register(collection: AdminPages())
+    }
+}

@@ -1,0 +1,102 @@
+import Fluent
+import Vapor
+
+extension User: ModelSessionAuthenticatable {}
+
+/// What every page needs to know about the reader: language, theme, who they are, and the
+/// token their forms must carry.
+struct WebContext {
+    var language: Language
+    var theme: Theme
+    var user: User?
+    var csrfToken: String
+    var path: String
+    var flash: Flash?
+
+    var text: Localizer { Localizer(language) }
+}
+
+enum Theme: String, CaseIterable, Sendable {
+    /// Follows the device's `prefers-color-scheme`.
+    case auto, light, dark
+}
+
+/// A one-time notice shown on the next page, e.g. "Household created".
+struct Flash: Codable {
+    enum Kind: String, Codable { case success, error }
+    var kind: Kind
+    var message: String
+}
+
+enum WebCookie {
+    static let language = "larder_lang"
+    static let theme = "larder_theme"
+}
+
+extension Request {
+    private struct WebContextKey: StorageKey {
+        typealias Value = WebContext
+    }
+
+    /// The page context, built once per request.
+    var web: WebContext {
+        if let context = storage[WebContextKey.self] { return context }
+        let user = auth.get(User.self)
+        let language = user?.preferredLanguage.flatMap(Language.init(rawValue:))
+            ?? cookies[WebCookie.language].flatMap { Language(rawValue: $0.string) }
+            ?? Language.preferred(fromAcceptLanguage: headers.first(name: .acceptLanguage))
+            ?? .en
+        let theme = cookies[WebCookie.theme].flatMap { Theme(rawValue: $0.string) } ?? .auto
+        let context = WebContext(
+            language: language,
+            theme: theme,
+            user: user,
+            csrfToken: csrfToken,
+            path: url.path,
+            flash: takeFlash()
+        )
+        storage[WebContextKey.self] = context
+        return context
+    }
+
+    /// Sign-in for the web app: a fresh session (no fixation), holding the account.
+    func startWebSession(for user: User) {
+        session.destroy()
+        auth.login(user)
+        session.authenticate(user)
+    }
+
+    func endWebSession() {
+        auth.logout(User.self)
+        session.destroy()
+    }
+
+    func setFlash(_ kind: Flash.Kind, _ message: String) {
+        session.data["flash"] = (try? String(data: JSONEncoder().encode(Flash(kind: kind, message: message)), encoding: .utf8)) ?? nil
+    }
+
+    private func takeFlash() -> Flash? {
+        guard hasSession, let stored = session.data["flash"] else { return nil }
+        session.data["flash"] = nil
+        return try? JSONDecoder().decode(Flash.self, from: Data(stored.utf8))
+    }
+
+    /// The signed-in web user, or a redirect to the sign-in page that comes back here.
+    func requireWebUser() throws -> User {
+        if let user = auth.get(User.self) { return user }
+        throw SignInRedirect(returnTo: url.path)
+    }
+
+    /// A same-site path to go back to after a form, never an outside address.
+    func localReturnPath(_ candidate: String?, fallback: String = "/") -> String {
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\") else {
+            return fallback
+        }
+        return candidate
+    }
+}
+
+/// Thrown by pages that need a person; the error middleware answers with a redirect to /login.
+struct SignInRedirect: Error {
+    var returnTo: String
+}

@@ -1,0 +1,28 @@
+import Plot
+import Vapor
+
+/// Errors on web pages: signing-in problems go to the sign-in page, everything else gets a page
+/// in the reader's language with the status it deserves.
+enum WebErrorResponder {
+    static func response(for failure: Failure, request: Request) async -> Response {
+        let context = request.web
+        if failure.status == .unauthorized || failure.phrase == .errorSignInRequired {
+            return signInRedirect(to: request.url.path, request: request)
+        }
+        let text = context.text
+        let title = text[failure.status == .notFound ? .errorPageNotFoundTitle : .errorPageTitle]
+        return Page(title: title, tab: nil) {
+            Div {
+                H1(title)
+                Paragraph(text.text(failure.phrase, failure.arguments))
+                Link(text[.backHome], url: "/").class("button button-secondary")
+            }
+            .class("card")
+        }
+        .response(context, status: failure.status)
+    }
+
+    static func signInRedirect(to returnPath: String, request: Request) -> Response {
+        request.redirect(to: "/login?next=" + (returnPath.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Dates and numbers as the reader's language writes them.
+enum WebFormat {
+    static func dateTime(_ date: Date, language: Language) -> String {
+        date.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .shortened)
+                .locale(Locale(identifier: language.rawValue))
+        )
+    }
+
+    static func date(_ date: Date, language: Language) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(Locale(identifier: language.rawValue)))
+    }
+}

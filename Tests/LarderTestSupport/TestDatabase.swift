@@ -1,0 +1,79 @@
+import FluentPostgresDriver
+import Foundation
+import Logging
+import NIOPosix
+
+/// A storage engine the tests run on. SQLite always; PostgreSQL when LARDER_TEST_POSTGRES_URL
+/// names a server (`.ci/run` starts a throwaway one and sets it).
+public enum TestDatabase: Sendable, CustomStringConvertible {
+    case sqlite
+    case postgres(baseURL: String)
+
+    /// Every engine available to this run; storage tests take these as arguments.
+    public static let all: [TestDatabase] = {
+        var engines: [TestDatabase] = [.sqlite]
+        if let url = ProcessInfo.processInfo.environment["LARDER_TEST_POSTGRES_URL"], !url.isEmpty {
+            engines.append(.postgres(baseURL: url))
+            print("▸ Storage tests run on SQLite and on PostgreSQL (\(redacted(url)))")
+        } else {
+            print("▸ Storage tests run on SQLite only: set LARDER_TEST_POSTGRES_URL (as .ci/run does) to also run them on PostgreSQL")
+        }
+        return engines
+    }()
+
+    public static var postgres: TestDatabase? {
+        all.first { if case .postgres = $0 { true } else { false } }
+    }
+
+    public var description: String {
+        switch self {
+        case .sqlite: "SQLite"
+        case .postgres: "PostgreSQL"
+        }
+    }
+
+    private static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url) else { return "postgres" }
+        if components.password != nil { components.password = "•••" }
+        return components.string ?? "postgres"
+    }
+}
+
+/// Creates and drops the per-test PostgreSQL databases.
+enum PostgresScratch {
+    static func createDatabase(baseURL: String) async throws -> (name: String, url: String) {
+        let name = "larder_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
+        try await execute("CREATE DATABASE \"\(name)\"", baseURL: baseURL)
+        guard var components = URLComponents(string: baseURL) else {
+            throw ScratchError(description: "LARDER_TEST_POSTGRES_URL is not a URL: \(baseURL)")
+        }
+        components.path = "/" + name
+        return (String(name), components.string ?? baseURL)
+    }
+
+    static func dropDatabase(_ name: String, baseURL: String) async throws {
+        try await execute("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)", baseURL: baseURL)
+    }
+
+    private static func execute(_ sql: String, baseURL: String) async throws {
+        let configuration = try SQLPostgresConfiguration(url: baseURL)
+        let logger = Logger(label: "larder.tests.postgres")
+        let connection = try await PostgresConnection.connect(
+            on: MultiThreadedEventLoopGroup.singleton.next(),
+            configuration: configuration.coreConfiguration,
+            id: 1,
+            logger: logger
+        )
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            try await connection.close()
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
+    struct ScratchError: Error, CustomStringConvertible {
+        var description: String
+    }
+}
