@@ -10,7 +10,27 @@ struct Larder: AsyncParsableCommand {
             MigrateCommand.self,
             UserCommand.self,
             DeviceCommand.self,
-        ],
-        defaultSubcommand: nil
+            ParseCommand.self,
+            EvalCommand.self,
+            BenchCommand.self,
+        ]
+    )
+}
+
+/// `larder eval …`: accuracy measurements against labelled reference data.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
+        subcommands: [EvalIngredientLinesCommand.self]
+    )
+}
+
+/// `larder bench …`: speed measurements; the last line of output is JSON.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure speed; the last line of output is JSON.",
+        subcommands: [BenchParseCommand.self]
     )
 }

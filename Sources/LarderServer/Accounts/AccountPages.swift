@@ -31,7 +31,7 @@ struct AccountPages: RouteCollection {
                 password: form.password ?? "",
                 language: request.web.language
             ))
-            request.startWebSession(for: user)
+            try await request.startWebSession(for: user)
             request.setFlash(.success, Localizer(request.web.language).text(.flashWelcome, [user.name]))
             return request.redirect(to: "/")
         } catch let error as AppError {
@@ -60,7 +60,7 @@ struct AccountPages: RouteCollection {
                 password: form.password ?? "",
                 address: request.remoteAddress?.ipAddress
             )
-            request.startWebSession(for: user)
+            try await request.startWebSession(for: user)
             return request.redirect(to: next)
         } catch let error as AppError {
             let state = FormState(values: ["login": form.login ?? "", "next": next], error: error, text: request.web.text, fields: ["login"])

@@ -87,7 +87,10 @@ enum AccountRules {
                   !label.hasPrefix("-"), !label.hasSuffix("-")
             else { return false }
         }
-        guard let topLevel = labels.last, topLevel.count >= 2, topLevel.contains(where: { $0.isLetter }) else { return false }
+        // Top-level domains are letters, or punycode for internationalised ones.
+        guard let topLevel = labels.last, topLevel.count >= 2,
+              topLevel.allSatisfy({ $0.isLetter }) || topLevel.hasPrefix("xn--")
+        else { return false }
         return true
     }
 }

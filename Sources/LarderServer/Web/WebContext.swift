@@ -59,9 +59,14 @@ extension Request {
         return context
     }
 
-    /// Sign-in for the web app: a fresh session (no fixation), holding the account.
-    func startWebSession(for user: User) {
-        session.destroy()
+    /// Sign-in for the web app: the old session is deleted and a new one, with a new id, holds the
+    /// account, so an id planted before sign-in (session fixation) is worth nothing after it.
+    func startWebSession(for user: User) async throws {
+        if let oldID = session.id {
+            try await application.sessions.driver.deleteSession(oldID, for: self).get()
+        }
+        session.id = nil
+        session.data = SessionData()
         auth.login(user)
         session.authenticate(user)
     }

@@ -1,0 +1,48 @@
+import Foundation
+@testable import LarderServer
+import Testing
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    @Test("With no environment, Larder uses SQLite in ./larder-data")
+    func defaults() throws {
+        let configuration = try LarderConfiguration.fromEnvironment([:])
+        #expect(configuration.dataDirectory == "./larder-data")
+        #expect(configuration.storage == .sqlite(path: LarderConfiguration.defaultSQLitePath(in: "./larder-data")))
+    }
+
+    @Test("--data-dir wins over LARDER_DATA_DIR, and DATABASE_URL selects PostgreSQL")
+    func overrides() throws {
+        let configuration = try LarderConfiguration.fromEnvironment(
+            ["LARDER_DATA_DIR": "/srv/env", "DATABASE_URL": "postgres://u@db/larder"], dataDirectory: "/srv/flag"
+        )
+        #expect(configuration.dataDirectory == "/srv/flag")
+        #expect(configuration.storage == .postgres(url: "postgres://u@db/larder"))
+    }
+
+    @Test("Every bad variable is reported at once")
+    func allProblemsTogether() {
+        #expect {
+            try LarderConfiguration.fromEnvironment([
+                "DATABASE_URL": "mysql://nope", "LARDER_JWT_SECRET": "short", "LARDER_BCRYPT_COST": "99", "LARDER_SECURE_COOKIES": "maybe",
+            ])
+        } throws: { error in
+            (error as? ConfigurationError)?.problems.count == 4
+        }
+    }
+
+    @Test("The signing key is generated once and kept in the data directory")
+    func signingKeyIsKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("larder-key-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        let first = try JWTSecretFile.loadOrCreate(in: directory)
+        let second = try JWTSecretFile.loadOrCreate(in: directory)
+
+        #expect(first == second)
+        #expect(first.count >= 64)
+        let permissions = try FileManager.default.attributesOfItem(atPath: directory + "/jwt-secret")[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import LarderServer
+import Testing
+
+@Suite("Localization")
+struct LocalizationTests {
+    @Test("Every phrase has a translation in every language", arguments: Language.allCases)
+    func tablesAreComplete(language: Language) {
+        let table = StringTables.table(for: language)
+        let missing = Phrase.allCases.filter { table[$0]?.isEmpty ?? true }
+        #expect(missing.isEmpty, "\(language) lacks \(missing)")
+    }
+
+    @Test("Translations keep every placeholder of the English phrase", arguments: [Language.uk, Language.ru])
+    func placeholdersMatch(language: Language) {
+        for phrase in Phrase.allCases {
+            let english = Set(StringTables.english[phrase, default: ""].matches(of: /\{\d\}/).map { String($0.output) })
+            let translated = Set(StringTables.table(for: language)[phrase, default: ""].matches(of: /\{\d\}/).map { String($0.output) })
+            #expect(english == translated, "\(phrase) in \(language)")
+        }
+    }
+
+    @Test("Arguments fill placeholders in order")
+    func argumentsFillPlaceholders() {
+        #expect(Localizer(.en).text(.pageOf, ["2", "5", "97"]) == "Page 2 of 5 · 97 in all")
+        #expect(Localizer(.uk).text(.homeGreeting, ["Ада"]) == "Вітаємо, Ада")
+    }
+
+    @Test("Accept-Language picks the best supported language by quality", arguments: [
+        ("uk-UA,uk;q=0.9,en;q=0.8", Language.uk),
+        ("de-DE, ru;q=0.8, en;q=0.5", .ru),
+        ("en-GB", .en),
+        ("fr, de", nil),
+        ("ru;q=0, en;q=0.1", .en),
+    ] as [(String, Language?)])
+    func acceptLanguage(header: String, expected: Language?) {
+        #expect(Language.preferred(fromAcceptLanguage: header) == expected)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Vapor
+import VaporTesting
+
+/// A minimal browser for the server-rendered pages: keeps cookies, and sends each form with the
+/// CSRF token of the last page it loaded, as a real browser submitting that page's form would.
+public final class WebBrowser: @unchecked Sendable {
+    public struct Page: Sendable {
+        public let status: HTTPStatus
+        public let headers: HTTPHeaders
+        public let html: String
+
+        public var location: String? { headers.first(name: .location) }
+    }
+
+    private let app: Application
+    public private(set) var cookies: [String: String] = [:]
+    private var csrfToken: String?
+    public var acceptLanguage: String?
+
+    public init(_ app: Application) {
+        self.app = app
+    }
+
+    @discardableResult
+    public func get(_ path: String) async throws -> Page {
+        try await send(.GET, path, body: nil)
+    }
+
+    /// Submits a form; `includeCSRF: false` plays a forged cross-site form.
+    @discardableResult
+    public func post(_ path: String, _ fields: [String: String] = [:], includeCSRF: Bool = true) async throws -> Page {
+        var fields = fields
+        if includeCSRF, let csrfToken { fields["_csrf"] = csrfToken }
+        let encoded = fields.map { key, value in "\(Self.encode(key))=\(Self.encode(value))" }.joined(separator: "&")
+        return try await send(.POST, path, body: encoded)
+    }
+
+    /// Follows a redirect answer with a GET, as browsers do after a form.
+    @discardableResult
+    public func follow(_ page: Page) async throws -> Page {
+        guard let location = page.location else { return page }
+        return try await get(location)
+    }
+
+    private func send(_ method: HTTPMethod, _ path: String, body: String?) async throws -> Page {
+        var headers = HTTPHeaders()
+        if !cookies.isEmpty {
+            headers.replaceOrAdd(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
+        }
+        if let acceptLanguage { headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage) }
+        var buffer = ByteBuffer()
+        if let body {
+            headers.contentType = .urlEncodedForm
+            buffer = ByteBuffer(string: body)
+        }
+        let response = try await app.testing().performTest(
+            request: TestingHTTPRequest(method: method, url: URI(string: path), headers: headers, body: buffer)
+        )
+        for header in response.headers[.setCookie] {
+            let pair = header.split(separator: ";", maxSplits: 1).first ?? ""
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            if header.lowercased().contains("max-age=0") || header.lowercased().contains("expires=thu, 01 jan 1970") {
+                cookies[parts[0]] = nil
+            } else {
+                cookies[parts[0]] = parts[1]
+            }
+        }
+        let html = response.body.string
+        if let token = Self.csrfToken(in: html) { csrfToken = token }
+        return Page(status: response.status, headers: response.headers, html: html)
+    }
+
+    static func csrfToken(in html: String) -> String? {
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return nil }
+        let rest = html[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
