@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/swift-openapi-vapor.git", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.20.0"),
     ],
     targets: [
         // Pure rules: Foundation only, no I/O. Builds for iOS too.
@@ -94,11 +95,12 @@ let package = Package(
                 "LarderServer",
                 "LarderTestSupport",
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         .testTarget(
             name: "larderTests",
-            dependencies: ["larder"]
+            dependencies: ["larder", "LarderTestSupport"]
         ),
     ]
 )

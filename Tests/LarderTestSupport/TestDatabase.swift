@@ -77,3 +77,31 @@ enum PostgresScratch {
         var description: String
     }
 }
+
+/// An empty data directory and, for PostgreSQL, an empty database, described as the
+/// environment a `larder` process reads; both are removed afterwards.
+public func withScratchStorage<T>(
+    _ database: TestDatabase,
+    _ body: (_ dataDirectory: String, _ environment: [String: String]) async throws -> T
+) async throws -> T {
+    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("larder-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DATABASE_URL"] = nil
+    environment["LARDER_DATA_DIR"] = nil
+    var scratch: (name: String, url: String)?
+    if case .postgres(let baseURL) = database {
+        let created = try await PostgresScratch.createDatabase(baseURL: baseURL)
+        scratch = created
+        environment["DATABASE_URL"] = created.url
+    }
+    defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+    do {
+        let result = try await body(dataDirectory, environment)
+        if let scratch, case .postgres(let baseURL) = database { try? await PostgresScratch.dropDatabase(scratch.name, baseURL: baseURL) }
+        return result
+    } catch {
+        if let scratch, case .postgres(let baseURL) = database { try? await PostgresScratch.dropDatabase(scratch.name, baseURL: baseURL) }
+        throw error
+    }
+}

@@ -91,7 +91,7 @@ input[type=text], input[type=email], input[type=tel], input[type=password], inpu
 .button-danger { background: var(--danger-soft); color: var(--danger); border-color: transparent; }
 .button-small { min-height: 32px; padding: .25rem .6rem; font-size: .85rem; }
 .button-row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
-.inline-form { display: inline; margin: 0; }
+.inline-form { display: inline-flex; margin: 0; }
 .flash { padding: .7rem .9rem; border-radius: 10px; margin-bottom: 1rem; }
 .flash-success { background: var(--accent-soft); color: var(--accent); }
 .flash-error { background: var(--danger-soft); color: var(--danger); }

@@ -1,0 +1,142 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+
+/// Just enough of the W3C WebDriver protocol to drive headless Chromium through chromedriver.
+final class WebDriver: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver", "/usr/local/bin/chromedriver"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var isAvailable: Bool { chromium != nil && chromedriver != nil }
+
+    private let driver: Process
+    private let endpoint: URL
+    private var sessionID = ""
+
+    /// Starts chromedriver and a headless browser with a phone-sized window.
+    init(port: Int, windowSize: (width: Int, height: Int) = (390, 844)) async throws {
+        guard let chromedriver = Self.chromedriver, let chromium = Self.chromium else {
+            throw Failure(description: "chromium and chromedriver are not installed")
+        }
+        driver = Process()
+        driver.executableURL = URL(fileURLWithPath: chromedriver)
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        endpoint = URL(string: "http://127.0.0.1:\(port)")!
+        for _ in 0..<100 {
+            if (try? await request("GET", "/status")) != nil { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let capabilities: [String: Any] = [
+            "capabilities": ["alwaysMatch": [
+                "browserName": "chrome",
+                "goog:chromeOptions": [
+                    "binary": chromium,
+                    "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                             "--window-size=\(windowSize.width),\(windowSize.height)", "--lang=en-US"],
+                ],
+            ]],
+        ]
+        let session = try await request("POST", "/session", capabilities)
+        guard let id = session["sessionId"] as? String else { throw Failure(description: "no session: \(session)") }
+        sessionID = id
+    }
+
+    func quit() async {
+        _ = try? await request("DELETE", "/session/\(sessionID)")
+        driver.terminate()
+        // Polled rather than waitUntilExit(), which can block a cooperative thread for good.
+        for _ in 0..<50 where driver.isRunning {
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
+    }
+
+    func open(_ url: URL) async throws {
+        _ = try await request("POST", "/session/\(sessionID)/url", ["url": url.absoluteString])
+    }
+
+    func type(_ text: String, into selector: String) async throws {
+        let element = try await find(selector)
+        _ = try await request("POST", "/session/\(sessionID)/element/\(element)/clear", [:])
+        _ = try await request("POST", "/session/\(sessionID)/element/\(element)/value", ["text": text])
+    }
+
+    /// Scrolls the element to the middle of the window first, as a person would, so the fixed tab
+    /// bar never covers it, then clicks it.
+    func click(_ selector: String) async throws {
+        let element = try await find(selector)
+        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
+            "script": "arguments[0].scrollIntoView({block: 'center'})",
+            "args": [[Self.elementKey: element]],
+        ])
+        _ = try await request("POST", "/session/\(sessionID)/element/\(element)/click", [:])
+    }
+
+    private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+    func text(_ selector: String) async throws -> String {
+        try await request("GET", "/session/\(sessionID)/element/\(try await find(selector))/text")["value"] as? String ?? ""
+    }
+
+    func script(_ source: String) async throws -> Any? {
+        try await request("POST", "/session/\(sessionID)/execute/sync", ["script": source, "args": []])["value"]
+    }
+
+    func currentPath() async throws -> String {
+        let url = try await request("GET", "/session/\(sessionID)/url")["value"] as? String ?? ""
+        return URL(string: url)?.path ?? url
+    }
+
+    /// Waits until the page's text contains `text` (pages load after clicks asynchronously).
+    func waitForText(_ text: String, timeout: TimeInterval = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = (try? await script("return document.body ? document.body.innerText : ''") as? String) ?? ""
+            if last.contains(text) { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw Failure(description: "the page never showed “\(text)”; it showed: \(last.prefix(500))")
+    }
+
+    func screenshot(to path: String) async throws {
+        let encoded = try await request("GET", "/session/\(sessionID)/screenshot")["value"] as? String ?? ""
+        if let data = Data(base64Encoded: encoded) { try data.write(to: URL(fileURLWithPath: path)) }
+    }
+
+    private func find(_ selector: String) async throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            let found = try? await request("POST", "/session/\(sessionID)/element", ["using": "css selector", "value": selector])
+            if let element = found?["value"] as? [String: Any], let id = element.values.first as? String { return id }
+            if Date() > deadline { throw Failure(description: "no element matches \(selector)") }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    @discardableResult
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+        var request = HTTPClientRequest(url: endpoint.absoluteString + path)
+        request.method = .RAW(value: method)
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(data: try JSONSerialization.data(withJSONObject: body)))
+        }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let data = Data(buffer: try await response.body.collect(upTo: 64 << 20))
+        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        if response.status.code >= 400 {
+            throw Failure(description: "\(method) \(path): \(response.status.code) \(String(decoding: data, as: UTF8.self).prefix(300))")
+        }
+        if path == "/session", method == "POST" { return json["value"] as? [String: Any] ?? json }
+        return json
+    }
+}
