@@ -1,6 +1,8 @@
 import Foundation
+@testable import LarderServer
 import LarderTestSupport
 import Testing
+import SQLKit
 import Vapor
 
 @Suite("Web pages")
@@ -105,8 +107,7 @@ struct WebPagesTests {
             _ = try await app.makeUser("Ada")
             _ = try await app.makeUser("Bob")
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": "ada@example.com", "password": "correct horse"])
+            try await browser.signIn("ada@example.com")
             try await browser.get("/households")
 
             let created = try await browser.post("/households", ["name": "Flat 4", "description": ""])
@@ -132,8 +133,7 @@ struct WebPagesTests {
             _ = try await app.makeUser("Eve")
             let home = try await app.makeHousehold("Home", owner: ada)
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": "eve@example.com", "password": "correct horse"])
+            try await browser.signIn("eve@example.com")
 
             let page = try await browser.get("/households/\(home)")
 
@@ -147,8 +147,7 @@ struct WebPagesTests {
         try await withApp(database) { app in
             let ada = try await app.makeUser("Ada")
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": ada.email, "password": ada.password])
+            try await browser.signIn(ada.email, password: ada.password)
             try await browser.get("/me")
 
             let switched = try await browser.post("/language", ["language": "uk", "next": "/me"])
@@ -193,8 +192,7 @@ struct WebPagesTests {
         try await withApp(database) { app in
             _ = try await app.makeUser("Admin")
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": "admin@example.com", "password": "correct horse"])
+            try await browser.signIn("admin@example.com")
             try await browser.get("/admin/devices")
 
             let created = try await browser.post("/admin/devices", ["name": "Fridge cam", "model": ""])
@@ -215,8 +213,7 @@ struct WebPagesTests {
             _ = try await app.makeUser("Admin")
             _ = try await app.makeUser("Bob")
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": "bob@example.com", "password": "correct horse"])
+            try await browser.signIn("bob@example.com")
 
             let page = try await browser.get("/admin/users")
 
@@ -233,8 +230,7 @@ struct WebPagesTests {
             let home = try await app.makeHousehold("Home", owner: ada)
             let device = try await app.makeDevice("Fridge cam", admin: admin)
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": ada.email, "password": ada.password])
+            try await browser.signIn(ada.email, password: ada.password)
             try await browser.get("/households/\(home)/devices")
 
             let activated = try await browser.post("/households/\(home)/devices", ["deviceId": device.id])
@@ -250,8 +246,7 @@ struct WebPagesTests {
         try await withApp(database) { app in
             _ = try await app.makeUser("Ada")
             let browser = WebBrowser(app)
-            try await browser.get("/login")
-            try await browser.post("/login", ["login": "ada@example.com", "password": "correct horse"])
+            try await browser.signIn("ada@example.com")
             try await browser.get("/me")
 
             try await browser.post("/logout")
@@ -282,6 +277,59 @@ struct WebPagesTests {
             #expect(css.headers.first(name: .cacheControl)?.contains("immutable") == true)
             #expect(!page.html.contains("http://") || !page.html.contains("<script src=\"http"))
             #expect(!page.html.contains("https://"))
+        }
+    }
+}
+
+@Suite("Web sessions")
+struct WebSessionTests {
+    @Test("A signed-in session ends after thirty days without a visit", arguments: TestDatabase.all)
+    func sessionsExpire(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let clock = TestClock()
+            app.use(clock)
+            _ = try await app.makeUser("Ada")
+            let browser = WebBrowser(app)
+            try await browser.signIn("ada@example.com")
+            #expect(try await browser.get("/me").status == .ok)
+
+            clock.advance(by: 29 * 24 * 3600)
+            let stillIn = try await browser.get("/me")
+            clock.advance(by: 31 * 24 * 3600)
+            let expired = try await browser.get("/me")
+
+            #expect(stillIn.status == .ok, "a visit extends the session")
+            #expect(expired.status == .seeOther)
+        }
+    }
+
+    @Test("The database keeps only a digest of the session cookie", arguments: [TestDatabase.sqlite])
+    func sessionIdsAreHashed(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            _ = try await app.makeUser("Ada")
+            let browser = WebBrowser(app)
+            try await browser.signIn("ada@example.com")
+            let cookie = try #require(browser.cookies["larder_session"])
+
+            let rows = try await app.db.sql().raw("SELECT id_hash FROM web_sessions").all().map { try $0.decode(column: "id_hash", as: String.self) }
+
+            #expect(!rows.isEmpty)
+            #expect(!rows.contains(cookie))
+        }
+    }
+
+    @Test("Signing in replaces the session id, so a planted id is useless", arguments: [TestDatabase.sqlite])
+    func signInRotatesSession(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            _ = try await app.makeUser("Ada")
+            let browser = WebBrowser(app)
+            try await browser.get("/login")
+            let before = browser.cookies["larder_session"]
+
+            try await browser.post("/login", ["login": "ada@example.com", "password": "correct horse"])
+
+            #expect(before != nil)
+            #expect(browser.cookies["larder_session"] != before)
         }
     }
 }

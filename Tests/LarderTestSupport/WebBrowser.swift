@@ -36,6 +36,13 @@ public final class WebBrowser: @unchecked Sendable {
         return try await send(.POST, path, body: encoded)
     }
 
+    /// Opens the sign-in page and signs in, as a person would.
+    @discardableResult
+    public func signIn(_ login: String, password: String = "correct horse") async throws -> Page {
+        try await get("/login")
+        return try await post("/login", ["login": login, "password": password])
+    }
+
     /// Follows a redirect answer with a GET, as browsers do after a form.
     @discardableResult
     public func follow(_ page: Page) async throws -> Page {

@@ -12,7 +12,7 @@ enum LarderMigrations {
             CreateHousehold(),
             CreateHouseholdMember(),
             CreateDevice(),
-            SessionRecord.migration,
+            CreateWebSession(),
         ]
     }
 }

@@ -38,7 +38,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)
     await app.jwt.keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)
 
-    app.sessions.use(.fluent)
+    app.sessions.use { _ in WebSessionDriver() }
     let secureCookies = configuration.secureCookies
     app.sessions.configuration = SessionsConfiguration(cookieName: "larder_session") { sessionID in
         HTTPCookies.Value(
