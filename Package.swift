@@ -33,6 +33,7 @@ let package = Package(
         .target(
             name: "LarderServer",
             dependencies: [
+                "LarderCore",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

@@ -11,6 +11,9 @@ struct Larder: AsyncParsableCommand {
             UserCommand.self,
             DeviceCommand.self,
             ParseCommand.self,
+            ImportCommand.self,
+            NutritionCommand.self,
+            ExtractCommand.self,
             EvalCommand.self,
             BenchCommand.self,
         ]
@@ -22,7 +25,7 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
-        subcommands: [EvalIngredientLinesCommand.self]
+        subcommands: [EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self]
     )
 }
 
@@ -31,6 +34,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure speed; the last line of output is JSON.",
-        subcommands: [BenchParseCommand.self]
+        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self]
     )
 }

@@ -13,6 +13,8 @@ enum LarderMigrations {
             CreateHouseholdMember(),
             CreateDevice(),
             CreateWebSession(),
+            CreateFood(),
+            CreateFoodCatalogRevision(),
         ]
     }
 }

@@ -50,6 +50,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorFieldRequired
     case errorFieldValueNotAllowed
     case errorFieldWrongType
+    case errorFoodNotFound
+    case errorFoodQueryTooLong
     case errorHTTPStatus
     case errorHouseholdNotFound
     case errorIdentifierInvalid

@@ -50,6 +50,8 @@ extension StringTables {
         .errorFieldRequired: "“{0}” is required.",
         .errorFieldValueNotAllowed: "“{0}” has a value that is not allowed.",
         .errorFieldWrongType: "“{0}” must be a {1}.",
+        .errorFoodNotFound: "There is no such food.",
+        .errorFoodQueryTooLong: "The search may be at most {0} characters long.",
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "There is no such household, or you are not a member of it.",
         .errorIdentifierInvalid: "“{0}” is not a valid id.",

@@ -50,6 +50,8 @@ extension StringTables {
         .errorFieldRequired: "Поле «{0}» обязательно.",
         .errorFieldValueNotAllowed: "Поле «{0}» имеет недопустимое значение.",
         .errorFieldWrongType: "Поле «{0}» должно быть типа: {1}.",
+        .errorFoodNotFound: "Такого продукта нет.",
+        .errorFoodQueryTooLong: "Поисковый запрос может содержать не более {0} символов.",
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "Такого домохозяйства нет, или вы не его участник.",
         .errorIdentifierInvalid: "«{0}» не является корректным идентификатором.",

@@ -50,6 +50,8 @@ extension StringTables {
         .errorFieldRequired: "Поле «{0}» обов’язкове.",
         .errorFieldValueNotAllowed: "Поле «{0}» має недопустиме значення.",
         .errorFieldWrongType: "Поле «{0}» має бути типу: {1}.",
+        .errorFoodNotFound: "Такого продукту немає.",
+        .errorFoodQueryTooLong: "Пошуковий запит може мати щонайбільше {0} символів.",
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "Такого домогосподарства немає, або ви не є його учасником.",
         .errorIdentifierInvalid: "«{0}» не є коректним ідентифікатором.",

@@ -28,6 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
         let app = try await buildApplication(configuration)
         do {
             try await migrate(app)
+            if configuration.seedsStarterContent {
+                try await StarterContent.seedIfNeeded(app)
+            }
             let isNewInstallation = try await Installation.isNew(app)
             try await app.server.start(address: .hostname(host, port: port))
             say("Larder is running at http://\(displayHost(host)):\(port)/")

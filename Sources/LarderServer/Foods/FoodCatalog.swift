@@ -1,0 +1,101 @@
+import Fluent
+import Foundation
+import LarderCore
+import Vapor
+
+/// The foods that search and nutrition work with, held in memory with their search index.
+///
+/// Why in memory rather than the databases' full-text search: ranking weighs where a word sits
+/// in a food's name and how common the food is, which neither SQLite FTS5 nor PostgreSQL's
+/// `tsvector` can express the same way. One index in Swift answers identically on both engines,
+/// and 8,463 USDA foods take a few megabytes and well under a millisecond a search. The cost is
+/// staying fresh: the table's revision (`FoodCatalogRevision`) is read at most once a second,
+/// and a change — an import on this or another instance sharing the database — reloads it.
+///
+/// Which foods: the starter foods until a full table is imported; once USDA foods are there
+/// they supersede the starter set, whose rows stay so anything that refers to them still does.
+public actor FoodCatalog {
+    /// The catalogue as loaded at one revision.
+    public struct Snapshot: Sendable {
+        public let revision: Int
+        /// The database id of each food, by position.
+        public let ids: [UUID]
+        public let index: FoodIndex
+
+        public var foods: [Food] { index.foods }
+    }
+
+    /// How long a loaded catalogue is used before the table's revision is checked again.
+    static let recheckInterval = Duration.seconds(1)
+
+    private var snapshot: Snapshot?
+    private var checkedAt: ContinuousClock.Instant?
+    private var loading: Task<Snapshot, any Error>?
+
+    public init() {}
+
+    /// The current catalogue, loading it when the food table has changed.
+    public func current(on db: any Database) async throws -> Snapshot {
+        let now = ContinuousClock.now
+        if let snapshot, let checkedAt, now - checkedAt < Self.recheckInterval { return snapshot }
+        let revision = try await FoodCatalogRevision.current(on: db)
+        if let snapshot, snapshot.revision == revision {
+            checkedAt = now
+            return snapshot
+        }
+        if let loading { return try await loading.value }
+        let task = Task { try await Self.load(revision: revision, on: db) }
+        loading = task
+        do {
+            let loaded = try await task.value
+            snapshot = loaded
+            checkedAt = now
+            loading = nil
+            return loaded
+        } catch {
+            loading = nil
+            throw error
+        }
+    }
+
+    /// Makes the next use check the table, after this instance changed it.
+    public func invalidate() {
+        checkedAt = nil
+    }
+
+    private static func load(revision: Int, on db: any Database) async throws -> Snapshot {
+        let imported = try await FoodRecord.query(on: db).filter(\.$source == FoodSource.usda.rawValue).count() > 0
+        let sources: [FoodSource] = imported ? [.usda, .household] : [.starter, .household]
+        let rows = try await FoodRecord.query(on: db)
+            .filter(\.$source ~~ sources.map(\.rawValue))
+            .sort(\.$source).sort(\.$sourceID)
+            .all()
+        var ids: [UUID] = []
+        var foods: [Food] = []
+        ids.reserveCapacity(rows.count)
+        foods.reserveCapacity(rows.count)
+        for row in rows {
+            ids.append(try row.requireID())
+            foods.append(try row.food())
+        }
+        return Snapshot(revision: revision, ids: ids, index: FoodIndex(foods))
+    }
+}
+
+extension Application {
+    private struct FoodCatalogKey: StorageKey {
+        typealias Value = FoodCatalog
+    }
+
+    private struct FoodCatalogLock: LockKey {}
+
+    /// This application's food catalogue, created on first use.
+    public var foodCatalog: FoodCatalog {
+        locks.lock(for: FoodCatalogLock.self).withLock {
+            if let catalog = storage[FoodCatalogKey.self] { return catalog }
+            let catalog = FoodCatalog()
+            storage[FoodCatalogKey.self] = catalog
+            return catalog
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Fluent
+import Foundation
+import LarderCore
+import Vapor
+
+/// Finding foods and working out nutrition, for the API, the web app and the command line.
+public struct FoodService: Sendable {
+    let db: any Database
+    let catalog: FoodCatalog
+
+    /// A food with its database id.
+    public struct Entry: Sendable {
+        public var id: UUID
+        public var food: Food
+    }
+
+    /// One page of search results.
+    public struct Page: Sendable {
+        public var items: [Entry]
+        public var total: Int
+    }
+
+    /// The longest search text accepted.
+    static let maximumQueryLength = 100
+
+    /// Foods matching `query` (every word must begin a word of the name), best first; an empty
+    /// query lists the foods most common first.
+    public func search(_ query: String, page: Int, per: Int) async throws -> Page {
+        guard query.count <= Self.maximumQueryLength else {
+            throw AppError.invalid("q", .errorFoodQueryTooLong, [String(Self.maximumQueryLength)])
+        }
+        let snapshot = try await catalog.current(on: db)
+        let result = snapshot.index.search(query, offset: (page - 1) * per, limit: per)
+        return Page(items: result.positions.map { Entry(id: snapshot.ids[$0], food: snapshot.foods[$0]) }, total: result.total)
+    }
+
+    /// The food with `id`, whether or not it is in the current catalogue (a starter food
+    /// superseded by an import still answers).
+    public func food(id: UUID) async throws -> Entry {
+        guard let row = try await FoodRecord.find(id, on: db) else {
+            throw AppError.notFound(.errorFoodNotFound, field: "foodId")
+        }
+        return Entry(id: id, food: try row.food())
+    }
+
+    /// How many foods the table holds from `source`.
+    public func count(from source: FoodSource) async throws -> Int {
+        try await FoodRecord.query(on: db).filter(\.$source == source.rawValue).count()
+    }
+
+    /// A calculator that links ingredient lines to the current catalogue's foods.
+    public func nutritionCalculator() async throws -> NutritionCalculator {
+        NutritionCalculator(matcher: FoodMatcher(try await catalog.current(on: db).index))
+    }
+}
+
+extension Application {
+    /// The food service on the application's database, for the command line.
+    public var foods: FoodService {
+        FoodService(db: db, catalog: foodCatalog)
+    }
+}
+
+extension Request {
+    var foods: FoodService {
+        FoodService(db: db, catalog: application.foodCatalog)
+    }
+}
