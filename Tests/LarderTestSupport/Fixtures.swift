@@ -23,6 +23,10 @@ public struct TestDevice: Sendable {
 
 public struct FixtureError: Error, CustomStringConvertible {
     public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
 }
 
 extension Application {
@@ -31,11 +35,11 @@ extension Application {
         let email = email ?? "\(name.lowercased().replacingOccurrences(of: " ", with: "."))@example.com"
         let registered = try await api(.POST, "/api/auth/register", json: ["name": name, "email": email, "password": password])
         guard registered.status == .created, let id = registered["id"] else {
-            throw FixtureError(description: "register \(email): \(registered.status) \(registered.body)")
+            throw FixtureError("register \(email): \(registered.status) \(registered.body)")
         }
         let signedIn = try await api(.POST, "/api/auth/login", json: ["login": email, "password": password])
         guard let access = signedIn["accessToken"], let refresh = signedIn["refreshToken"] else {
-            throw FixtureError(description: "login \(email): \(signedIn.status) \(signedIn.body)")
+            throw FixtureError("login \(email): \(signedIn.status) \(signedIn.body)")
         }
         return TestUser(id: id, name: name, email: email, password: password, accessToken: access, refreshToken: refresh)
     }
@@ -44,7 +48,7 @@ extension Application {
     public func makeHousehold(_ name: String, owner: TestUser) async throws -> String {
         let created = try await api(.POST, "/api/households", json: ["name": name], as: owner.bearer)
         guard created.status == .created, let id = created["id"] else {
-            throw FixtureError(description: "create household: \(created.status) \(created.body)")
+            throw FixtureError("create household: \(created.status) \(created.body)")
         }
         return id
     }
@@ -52,7 +56,7 @@ extension Application {
     public func addMember(_ member: TestUser, to household: String, by owner: TestUser) async throws {
         let added = try await api(.POST, "/api/households/\(household)/members", json: ["email": member.email], as: owner.bearer)
         guard added.status == .created else {
-            throw FixtureError(description: "add member: \(added.status) \(added.body)")
+            throw FixtureError("add member: \(added.status) \(added.body)")
         }
     }
 
@@ -63,11 +67,11 @@ extension Application {
               let device = created.json["device"] as? [String: Any],
               let id = device["deviceId"] as? String,
               let secret = created["deviceSecret"]
-        else { throw FixtureError(description: "create device: \(created.status) \(created.body)") }
+        else { throw FixtureError("create device: \(created.status) \(created.body)") }
         if let household, let owner {
             let activated = try await api(.POST, "/api/households/\(household)/devices", json: ["deviceId": id], as: owner.bearer)
             guard activated.status == .created else {
-                throw FixtureError(description: "activate device: \(activated.status) \(activated.body)")
+                throw FixtureError("activate device: \(activated.status) \(activated.body)")
             }
         }
         return TestDevice(id: id, secret: secret)

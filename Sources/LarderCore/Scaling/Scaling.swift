@@ -42,11 +42,25 @@ extension IngredientLine {
     /// rewritten in place; the rest of the line is kept as written.
     public static func scaled(_ text: String, by factor: Rational, reunit: Bool = false) -> String {
         guard factor.isPositive, factor != .one else { return text }
+        return rewritten(text) { measure in
+            let scaled = Measure(measure.quantity.scaled(by: factor), measure.unit)
+            return reunit ? scaled.normalized() : scaled
+        }
+    }
+
+    /// `text` with its amounts in `system`'s units, rounded as `Measure.shown(in:)` rounds
+    /// ("1 cup milk" → "237 ml milk"); count units and amounts without a unit stay.
+    public static func shown(_ text: String, in system: MeasurementSystem) -> String {
+        rewritten(text) { $0.shown(in: system) }
+    }
+
+    /// `text` with every written amount replaced by `transform` of it, rewritten in place.
+    static func rewritten(_ text: String, _ transform: (Measure) -> Measure) -> String {
         let parsed = parse(text)
         guard !parsed.rewrites.isEmpty else { return text }
         var bytes = Array(text.utf8)
         // Rewrite from the end of the line so earlier offsets stay valid.
-        let edits = parsed.rewrites.flatMap { $0.edits(scaledBy: factor, reunit: reunit) }
+        let edits = parsed.rewrites.flatMap { $0.edits(to: transform($0.measure)) }
             .sorted { $0.range.lowerBound > $1.range.lowerBound }
         for edit in edits {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
@@ -61,21 +75,19 @@ extension AmountRewrite {
         var text: String
     }
 
-    /// The replacements for this amount scaled by `factor`: the number, and the
+    /// The replacements that write `replacement` where this amount was: the number, and the
     /// unit word when its plural changes or the unit itself does.
-    func edits(scaledBy factor: Rational, reunit: Bool) -> [Edit] {
-        var scaled = Measure(measure.quantity.scaled(by: factor), measure.unit)
-        if reunit { scaled = scaled.normalized() }
-        let number = AmountFormatter.string(scaled.quantity, style: AmountFormatter.style(for: scaled.unit))
-        guard let unitSpan, let unit = scaled.unit else {
+    func edits(to replacement: Measure) -> [Edit] {
+        let number = AmountFormatter.string(replacement.quantity, style: AmountFormatter.style(for: replacement.unit))
+        guard let unitSpan, let unit = replacement.unit else {
             return [Edit(range: quantitySpan, text: number)]
         }
-        let isPlural = scaled.quantity.upperBound > .one
+        let isPlural = replacement.quantity.upperBound > .one
         let word: String
         if unit == measure.unit, let singular = spellingSingular, let plural = spellingPlural {
             word = isPlural ? plural : singular
         } else {
-            word = unit.displayName(for: scaled.quantity.upperBound)
+            word = unit.displayName(for: replacement.quantity.upperBound)
         }
         if quantitySpan.upperBound <= unitSpan.lowerBound {
             // Number and unit as written, with whatever stood between them ("1 (14-ounce) can").

@@ -38,6 +38,14 @@ extension Request {
         throw AppError(.unauthenticated, authenticationProblem ?? .errorSignInRequired)
     }
 
+    /// The signed-in person, nil for a guest, or 401 when credentials came and were not accepted
+    /// (an expired token should be refreshed, not silently read as a guest).
+    func optionalUser() throws -> User? {
+        if let user = auth.get(User.self) { return user }
+        if let problem = authenticationProblem { throw AppError(.unauthenticated, problem) }
+        return nil
+    }
+
     /// The signed-in administrator, or 401/403.
     func requireAdmin() throws -> User {
         let user = try requireUser()

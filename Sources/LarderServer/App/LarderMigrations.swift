@@ -15,6 +15,9 @@ enum LarderMigrations {
             CreateWebSession(),
             CreateFood(),
             CreateFoodCatalogRevision(),
+            CreateChef(),
+            CreateRecipe(),
+            CreateRecipeReactions(),
         ]
     }
 }

@@ -25,4 +25,8 @@ extension Request {
     var devices: DeviceService {
         DeviceService(db: db, clock: clock)
     }
+
+    var recipes: RecipeService {
+        RecipeService(db: db, foods: foods, clock: clock)
+    }
 }

@@ -66,3 +66,20 @@ extension Request {
         FoodService(db: db, catalog: application.foodCatalog)
     }
 }
+
+extension FoodService {
+    /// Links ingredient lines to foods of the current catalogue, naming each food by its database id.
+    struct Linker: Sendable {
+        let calculator: NutritionCalculator
+        let ids: [UUID]
+
+        func foodID(of match: FoodMatch) -> UUID? {
+            ids.indices.contains(match.position) ? ids[match.position] : nil
+        }
+    }
+
+    func linker() async throws -> Linker {
+        let snapshot = try await catalog.current(on: db)
+        return Linker(calculator: NutritionCalculator(matcher: FoodMatcher(snapshot.index)), ids: snapshot.ids)
+    }
+}

@@ -34,6 +34,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorAlreadyMember
     case errorBodyNotJSON
     case errorCSRF
+    case errorChefNotFound
     case errorCurrentPasswordRequired
     case errorCurrentPasswordWrong
     case errorDescriptionTooLong
@@ -47,7 +48,11 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorEmailOrPhoneNotBoth
     case errorEmailOrPhoneRequired
     case errorEmailTaken
+    case errorFieldNotWebAddress
+    case errorFieldOutOfRange
     case errorFieldRequired
+    case errorFieldTooLong
+    case errorFieldTooMany
     case errorFieldValueNotAllowed
     case errorFieldWrongType
     case errorFoodNotFound
@@ -75,6 +80,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPerInvalid
     case errorPhoneInvalid
     case errorPhoneTaken
+    case errorRecipeAlreadySubmitted
+    case errorRecipeEditForbidden
+    case errorRecipeNeedsHousehold
+    case errorRecipeNotFound
+    case errorRecipeNotPending
+    case errorRecipeWhichHousehold
     case errorRefreshTokenInvalid
     case errorSignInRequired
     case errorTooManyLoginAttempts

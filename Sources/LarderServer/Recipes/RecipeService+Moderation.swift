@@ -1,0 +1,87 @@
+import Fluent
+import Foundation
+
+/// A recipe's way to the public feed: its household submits it, an admin approves or rejects it
+/// with a reason the authors see, and the household may withdraw it to private at any time.
+extension RecipeService {
+    func submit(_ id: UUID, by user: User) async throws -> Loaded {
+        let recipe = try await householdRecipe(id, of: user)
+        switch recipe.publication {
+        case .private, .rejected:
+            recipe.status = RecipeStatus.pending.rawValue
+            recipe.rejectionReason = nil
+            try await recipe.save(on: db)
+        case .pending, .approved:
+            throw AppError.conflict(.errorRecipeAlreadySubmitted, field: "recipeId")
+        }
+        return try await load(id)
+    }
+
+    func withdraw(_ id: UUID, by user: User) async throws -> Loaded {
+        let recipe = try await householdRecipe(id, of: user)
+        recipe.status = RecipeStatus.private.rawValue
+        recipe.editorsChoice = false
+        try await recipe.save(on: db)
+        return try await load(id)
+    }
+
+    func approve(_ id: UUID, chefID: UUID?, by admin: User) async throws -> Loaded {
+        let recipe = try await pending(id, admin: admin)
+        if let chefID {
+            guard try await Chef.find(chefID, on: db) != nil else { throw AppError.notFound(.errorChefNotFound, field: "chefId") }
+            recipe.$chef.id = chefID
+        }
+        recipe.status = RecipeStatus.approved.rawValue
+        recipe.rejectionReason = nil
+        recipe.publishedAt = recipe.publishedAt ?? clock.now()
+        try await recipe.save(on: db)
+        return try await load(id)
+    }
+
+    func reject(_ id: UUID, reason rawReason: String, by admin: User) async throws -> Loaded {
+        let reason = rawReason.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !reason.isEmpty else { throw AppError.invalid("reason", .errorFieldRequired, ["reason"]) }
+        guard reason.count <= 1_000 else { throw AppError.invalid("reason", .errorFieldTooLong, ["reason", "1000"]) }
+        let recipe = try await pending(id, admin: admin)
+        recipe.status = RecipeStatus.rejected.rawValue
+        recipe.rejectionReason = reason
+        try await recipe.save(on: db)
+        return try await load(id)
+    }
+
+    /// Admins pick public recipes for the home feed's Editor's Choice.
+    func setEditorsChoice(_ id: UUID, _ chosen: Bool, by admin: User) async throws -> Loaded {
+        guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        guard let recipe = try await Recipe.find(id, on: db), recipe.isPublic || !chosen else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        recipe.editorsChoice = chosen
+        try await recipe.save(on: db)
+        return try await load(id)
+    }
+
+    /// Recipes waiting for an admin, oldest first.
+    func moderationQueue(page: Int, per: Int, admin: User) async throws -> (items: [Recipe], total: Int) {
+        guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        let query = Recipe.query(on: db).filter(\.$status == RecipeStatus.pending.rawValue)
+        let total = try await query.count()
+        let items = try await query.sort(\.$updatedAt, .ascending).range((page - 1) * per..<page * per).all()
+        return (items, total)
+    }
+
+    private func householdRecipe(_ id: UUID, of user: User) async throws -> Recipe {
+        let viewer = try await RecipeViewer.of(user, on: db)
+        guard let recipe = try await Recipe.find(id, on: db), viewer.canRead(recipe) else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        guard viewer.householdIDs.contains(recipe.$household.id) else { throw AppError.forbidden(.errorRecipeEditForbidden) }
+        return recipe
+    }
+
+    private func pending(_ id: UUID, admin: User) async throws -> Recipe {
+        guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        guard let recipe = try await Recipe.find(id, on: db) else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
+        guard recipe.publication == .pending else { throw AppError.conflict(.errorRecipeNotPending, field: "recipeId") }
+        return recipe
+    }
+}
