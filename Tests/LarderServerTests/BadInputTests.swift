@@ -93,6 +93,19 @@ struct BadInputTests {
         }
     }
 
+    @Test("A page number so large that page × size would overflow is a 400, not a crash", arguments: [TestDatabase.sqlite])
+    func hugePageNumbers(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let admin = try await app.makeUser("Ada")
+
+            for path in ["/api/admin/users", "/api/recipes", "/api/admin/recipes/pending", "/api/foods"] {
+                let response = try await app.api(.GET, "\(path)?page=1000000000000000000&per=87", as: admin.bearer)
+                #expect(response.status == .badRequest, "\(path)")
+                #expect(response.errorField == "page", "\(path)")
+            }
+        }
+    }
+
     @Test("Unknown routes are JSON 404s under /api", arguments: [TestDatabase.sqlite])
     func unknownRoute(database: TestDatabase) async throws {
         try await withApp(database) { app in

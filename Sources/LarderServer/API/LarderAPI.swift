@@ -65,10 +65,16 @@ extension LarderAPI {
         return id
     }
 
+    /// The last page anyone can ask for: far beyond any real list, and small enough that
+    /// `page × per` cannot overflow.
+    static let maximumPage = 100_000
+
     func pagination(page: Int?, per: Int?) throws -> (page: Int, per: Int) {
         let page = page ?? 1
         let per = per ?? 20
-        guard page >= 1 else { throw AppError.invalid("page", .errorPageInvalid) }
+        guard (1...Self.maximumPage).contains(page) else {
+            throw AppError.invalid("page", .errorPageInvalid, [String(Self.maximumPage)])
+        }
         guard (1...100).contains(per) else { throw AppError.invalid("per", .errorPerInvalid, ["100"]) }
         return (page, per)
     }

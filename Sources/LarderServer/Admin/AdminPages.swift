@@ -19,7 +19,7 @@ struct AdminPages: RouteCollection {
     func users(request: Request) async throws -> Response {
         _ = try requireAdmin(request)
         let search = (try? request.query.get(String.self, at: "q")) ?? ""
-        let page = max(1, (try? request.query.get(Int.self, at: "page")) ?? 1)
+        let page = min(max(1, (try? request.query.get(Int.self, at: "page")) ?? 1), LarderAPI.maximumPage)
         let result = try await request.accounts.accounts(matching: search, page: page, per: Self.perPage)
         return AdminViews.users(request.web, result: result, search: search, page: page, per: Self.perPage)
     }

@@ -71,7 +71,7 @@ extension StringTables {
         .errorNameTooLong: "The name can be at most {0} characters.",
         .errorNoAccountWithLogin: "There is no account with the login “{0}”.",
         .errorOwnersOnly: "Only the household's owners can do this.",
-        .errorPageInvalid: "“page” must be 1 or more.",
+        .errorPageInvalid: "“page” must be a whole number from 1 to {0}.",
         .errorPageNotFoundTitle: "Page not found",
         .errorPageTitle: "Something went wrong",
         .errorPasswordTooLong: "The password can be at most {0} characters.",

@@ -71,7 +71,7 @@ extension StringTables {
         .errorNameTooLong: "Название может содержать не более {0} символов.",
         .errorNoAccountWithLogin: "Учётной записи с логином «{0}» не существует.",
         .errorOwnersOnly: "Это могут делать только владельцы домохозяйства.",
-        .errorPageInvalid: "«page» должно быть 1 или больше.",
+        .errorPageInvalid: "«page» должно быть целым числом от 1 до {0}.",
         .errorPageNotFoundTitle: "Страница не найдена",
         .errorPageTitle: "Что-то пошло не так",
         .errorPasswordTooLong: "Пароль может содержать не более {0} символов.",

@@ -71,7 +71,7 @@ extension StringTables {
         .errorNameTooLong: "Назва може містити щонайбільше {0} символів.",
         .errorNoAccountWithLogin: "Облікового запису з логіном «{0}» не існує.",
         .errorOwnersOnly: "Це можуть робити лише власники домогосподарства.",
-        .errorPageInvalid: "«page» має бути 1 або більше.",
+        .errorPageInvalid: "«page» має бути цілим числом від 1 до {0}.",
         .errorPageNotFoundTitle: "Сторінку не знайдено",
         .errorPageTitle: "Щось пішло не так",
         .errorPasswordTooLong: "Пароль може містити щонайбільше {0} символів.",

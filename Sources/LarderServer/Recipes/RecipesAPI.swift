@@ -122,9 +122,9 @@ extension LarderAPI {
     }
 
     func approveRecipe(_ input: Operations.approveRecipe.Input) async throws -> Operations.approveRecipe.Output {
+        guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let request = try self.request
-        var chefID: UUID?
-        if case .json(let body)? = input.body, let chef = body.chefId { chefID = try uuid(chef, field: "chefId") }
+        let chefID = try body.chefId.map { try uuid($0, field: "chefId") }
         let loaded = try await request.recipes.approve(
             uuid(input.path.recipeId, field: "recipeId"), chefID: chefID, by: request.requireAdmin())
         return .ok(.init(body: .json(try await RecipePresenter(request: request).recipe(loaded))))
