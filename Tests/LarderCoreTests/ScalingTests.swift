@@ -84,3 +84,25 @@ struct ScalingTests {
         #expect(scaled.first?.text == "3 large eggs")
     }
 }
+
+@Suite("Counted nouns agree with their scaled number")
+struct CountNounScalingTests {
+    @Test("Halving \"2 eggs\" gives \"1 egg\"; doubling \"1 onion\" gives \"2 onions\"", arguments: [
+        ("2 eggs", 1, 2, "1 egg"),
+        ("2 large eggs, beaten", 1, 2, "1 large egg, beaten"),
+        ("1 onion, chopped", 2, 1, "2 onions, chopped"),
+        ("1 potato", 3, 1, "3 potatoes"),
+        ("4 cherries", 1, 4, "1 cherry"),
+        ("1 peach", 2, 1, "2 peaches"),
+        ("2 cloves garlic", 1, 2, "1 clove garlic"),
+    ])
+    func agreement(line: String, to: Int, from: Int, expected: String) {
+        #expect(scale([line], from: Rational(from), to: Rational(to)) == [expected])
+    }
+
+    @Test("Nouns that are not counted plurals stay as written")
+    func leavesOthers() {
+        #expect(scale(["2 cups flour"], from: 2, to: 1) == ["1 cup flour"])
+        #expect(scale(["2 asparagus"], from: 2, to: 1) == ["1 asparagus"])
+    }
+}

@@ -42,10 +42,11 @@ extension IngredientLine {
     /// rewritten in place; the rest of the line is kept as written.
     public static func scaled(_ text: String, by factor: Rational, reunit: Bool = false) -> String {
         guard factor.isPositive, factor != .one else { return text }
-        return rewritten(text) { measure in
+        let scaledText = rewritten(text) { measure in
             let scaled = Measure(measure.quantity.scaled(by: factor), measure.unit)
             return reunit ? scaled.normalized() : scaled
         }
+        return CountNoun.agreeing(scaledText, parsedFrom: parse(text), factor: factor)
     }
 
     /// `text` with its amounts in `system`'s units, rounded as `Measure.shown(in:)` rounds
