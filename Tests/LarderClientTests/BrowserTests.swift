@@ -1,11 +1,12 @@
 import Foundation
+import LarderServer
 import LarderTestSupport
 import Testing
 import Vapor
 
 /// The web app in a real browser (headless Chromium through chromedriver): a phone-sized window,
 /// the page's own script, cookies and redirects as people get them.
-@Suite("Web app in a browser", .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+@Suite("Web app in a browser", .serialized, .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
 struct BrowserTests {
     @Test("Register, sign in, create a household, add a member, switch to Ukrainian, go dark")
     func walkThrough() async throws {
@@ -22,6 +23,82 @@ struct BrowserTests {
                 }
             }
         }
+    }
+
+    @Test("Write a recipe through the form, scale it in place, cook with a timer, read it in Ukrainian")
+    func recipeWalkThrough() async throws {
+        try await withApp(.sqlite) { app in
+            _ = try await StarterContent.seedIfNeeded(app)
+            _ = try await app.makeUser("Admin")
+            let ada = try await app.makeUser("Ada")
+            _ = try await app.makeHousehold("Home", owner: ada)
+            try await withRunningServer(app) { baseURL in
+                let browser = try await WebDriver(port: try FreePort.find())
+                do {
+                    try await cookRecipe(browser, baseURL: baseURL)
+                    await browser.quit()
+                } catch {
+                    try? await browser.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("larder-recipe-failure.png").path)
+                    await browser.quit()
+                    throw error
+                }
+            }
+        }
+    }
+
+    private func cookRecipe(_ browser: WebDriver, baseURL: URL) async throws {
+        try await browser.open(baseURL.appendingPathComponent("login"))
+        try await browser.type("ada@example.com", into: "#login")
+        try await browser.type("correct horse", into: "#password")
+        try await browser.click("form[action='/login'] button[type=submit]")
+        try await browser.waitForText("Hello, Ada")
+
+        // Write the recipe; the ingredient lines are read as they are typed.
+        try await browser.open(baseURL.appendingPathComponent("recipes/new"))
+        try await browser.type("Pancakes", into: "#title")
+        try await browser.type("For the batter:\n2 cups all-purpose flour\n1 cup milk\n2 large eggs", into: "#ingredients")
+        try await waitFor(browser, "document.querySelectorAll('#ingredient-preview tbody tr').length === 4 && !document.getElementById('ingredient-preview').hidden")
+        #expect(try await browser.text("#ingredient-preview").contains("all-purpose flour"))
+        try await keepScreenshot(browser, "recipe-form")
+        try await browser.type("Rest the batter 3 seconds.\n\nFry 2 minutes on each side.", into: "#steps")
+        try await browser.click("form.recipe-form button[type=submit]")
+        try await browser.waitForText("Recipe saved.")
+        try await keepScreenshot(browser, "recipe-en")
+
+        // One more serving: the ingredients change in place, without loading the page.
+        _ = try await browser.script("window.larderMarker = 'same page'; return true")
+        try await browser.click("a.stepper-button[aria-label='More servings']")
+        try await browser.waitForText("2 1/2 cups all-purpose flour")
+        #expect(try await browser.script("return window.larderMarker") as? String == "same page")
+        #expect(try await browser.script("return location.search") as? String == "?servings=5")
+
+        // Cooking mode: one step at a time, and the 3-second timer rings.
+        try await browser.click("a[href*='/cook']")
+        try await browser.waitForText("Step 1 of 2")
+        #expect(try await browser.script("return document.querySelectorAll('.cook-step.is-current').length") as? Int == 1)
+        #expect(try await browser.script("return document.documentElement.getAttribute('data-wake-lock')") as? String != nil)
+        try await browser.click("[data-timer='3']")
+        try await browser.waitForText("Time’s up!")
+        try await keepScreenshot(browser, "recipe-cook")
+        try await browser.click("[data-cook-next]")
+        try await waitFor(browser, "document.getElementById('step-2').classList.contains('is-current')")
+
+        // The same recipe in Ukrainian.
+        try await browser.click("[data-cook-done]")
+        try await browser.waitForText("Nutrition per serving")
+        try await browser.click("select[name=language] option[value=uk]")
+        try await browser.waitForText("Інгредієнти")
+        try await keepScreenshot(browser, "recipe-uk")
+    }
+
+    /// Waits until a script expression is true in the page.
+    private func waitFor(_ browser: WebDriver, _ condition: String, timeout: TimeInterval = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await browser.script("return !!(\(condition))") as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw WebDriver.Failure(description: "the page never met: \(condition)")
     }
 
     private func walk(_ browser: WebDriver, app: Application, baseURL: URL) async throws {

@@ -36,6 +36,15 @@ public final class WebBrowser: @unchecked Sendable {
         return try await send(.POST, path, body: encoded)
     }
 
+    /// Submits a form whose fields may repeat (checkboxes sharing a name), in the order given.
+    @discardableResult
+    public func post(_ path: String, pairs: [(String, String)]) async throws -> Page {
+        var pairs = pairs
+        if let csrfToken { pairs.append(("_csrf", csrfToken)) }
+        let encoded = pairs.map { key, value in "\(Self.encode(key))=\(Self.encode(value))" }.joined(separator: "&")
+        return try await send(.POST, path, body: encoded)
+    }
+
     /// Opens the sign-in page and signs in, as a person would.
     @discardableResult
     public func signIn(_ login: String, password: String = "correct horse") async throws -> Page {

@@ -40,7 +40,7 @@ enum AccountViews {
                 FormError(message: state.formError)
                 Form(url: "/login", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: state.value("next"))
+                    Input(type: .hidden, name: "next", value: state.value("next")?.attributeEscaped)
                     FormField(label: text[.fieldLogin], name: "login", value: state.value("login"), error: state.error("login"),
                               autocomplete: "username", isRequired: true)
                     FormField(label: text[.fieldPassword], name: "password", type: .password, autocomplete: "current-password", isRequired: true)

@@ -11,7 +11,7 @@ enum AdminViews {
             AdminTabs(text: text, current: "users")
             H1(text[.adminUsersTitle])
             Form(url: "/admin/users", method: .get) {
-                Input(type: .search, name: "q", value: search, placeholder: text[.adminSearchPlaceholder])
+                Input(type: .search, name: "q", value: search.attributeEscaped, placeholder: text[.adminSearchPlaceholder])
                     .attribute(named: "aria-label", value: text[.adminSearchPlaceholder])
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
             }
@@ -135,7 +135,8 @@ enum AdminViews {
     }
 }
 
-private struct AdminTabs: Component {
+/// The administration sections; the recipe moderation pages (`RecipeModerationView`) use it too.
+struct AdminTabs: Component {
     var text: Localizer
     var current: String
 
@@ -145,6 +146,8 @@ private struct AdminTabs: Component {
                 .class(current == "users" ? "button button-primary button-small" : "button button-secondary button-small")
             Link(text[.adminDevicesTitle], url: "/admin/devices")
                 .class(current == "devices" ? "button button-primary button-small" : "button button-secondary button-small")
+            Link(text[.adminRecipesTitle], url: "/admin/recipes")
+                .class(current == "recipes" ? "button button-primary button-small" : "button button-secondary button-small")
         }
         .class("button-row")
         .style("margin-bottom: 1rem")

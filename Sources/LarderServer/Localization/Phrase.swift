@@ -5,16 +5,50 @@ public enum Phrase: String, CaseIterable, Sendable {
     case adminNoDevicesTitle
     case adminNoUsersMessage
     case adminNoUsersTitle
+    case adminRecipeApprove
+    case adminRecipeReject
+    case adminRecipesPublicEmpty
+    case adminRecipesPublicTitle
+    case adminRecipesQueueEmptyMessage
+    case adminRecipesQueueEmptyTitle
+    case adminRecipesQueueTitle
+    case adminRecipesSubmitted
+    case adminRecipesTitle
     case adminRoleHint
     case adminRoleLabel
     case adminSearchPlaceholder
     case adminTitle
     case adminUsersTitle
     case backHome
+    case cancel
+    case categoryAppetizer
+    case categoryBaking
+    case categoryBreakfast
+    case categoryDessert
+    case categoryDrink
+    case categoryMainCourse
+    case categoryPasta
+    case categoryPizza
+    case categoryQuickAndEasy
+    case categorySalad
+    case categorySeafood
+    case categorySideDish
+    case categorySnack
+    case categorySoup
     case continueAsGuest
+    case cookDone
+    case cookExit
+    case cookIngredients
+    case cookNext
+    case cookPrevious
+    case cookStartTimer
+    case cookStepOf
+    case cookTimerDone
+    case cookTitle
     case copied
     case copy
     case createAccount
+    case delete
     case deviceActivate
     case deviceActive
     case deviceCreatedTitle
@@ -29,6 +63,22 @@ public enum Phrase: String, CaseIterable, Sendable {
     case devicesEmptyMessage
     case devicesEmptyTitle
     case devicesTitle
+    case dietDairyFree
+    case dietGlutenFree
+    case dietKidFriendly
+    case dietNutFree
+    case dietVegan
+    case dietVegetarian
+    case difficultyEasy
+    case difficultyHard
+    case difficultyMedium
+    case durationHours
+    case durationHoursMinutes
+    case durationMinutes
+    case edit
+    case editorsChoice
+    case editorsChoiceAdd
+    case editorsChoiceRemove
     case errorAccessTokenInvalid
     case errorAdminsOnly
     case errorAlreadyMember
@@ -54,6 +104,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorFieldTooLong
     case errorFieldTooMany
     case errorFieldValueNotAllowed
+    case errorFieldWholeNumber
     case errorFieldWrongType
     case errorFoodNotFound
     case errorFoodQueryTooLong
@@ -96,30 +147,59 @@ public enum Phrase: String, CaseIterable, Sendable {
     case featurePantry
     case featureRecipes
     case featureShopping
+    case feedBrowseAll
+    case feedEditorsChoice
+    case feedNewest
+    case feedQuick
+    case fieldCategories
+    case fieldCookMinutes
     case fieldCurrentPassword
     case fieldDescription
     case fieldDeviceId
     case fieldDeviceModel
     case fieldDeviceName
     case fieldDeviceSecret
+    case fieldDietFlags
+    case fieldDifficulty
     case fieldEmail
+    case fieldHousehold
     case fieldHouseholdName
     case fieldLogin
     case fieldName
     case fieldNewPassword
     case fieldPassword
     case fieldPhone
+    case fieldPrepMinutes
+    case fieldRejectionReason
+    case fieldServings
+    case fieldSourceUrl
+    case fieldTags
+    case fieldTitle
+    case fieldTotalMinutes
     case firstRunAction
     case firstRunMessage
     case firstRunTitle
     case flashDeviceActivated
     case flashDeviceDeactivated
+    case flashEditorsChoiceAdded
+    case flashEditorsChoiceRemoved
+    case flashFavouriteAdded
+    case flashFavouriteRemoved
     case flashHouseholdCreated
     case flashLeftHousehold
     case flashMemberAdded
     case flashMemberRemoved
     case flashPasswordChanged
     case flashProfileSaved
+    case flashRatingRemoved
+    case flashRatingSaved
+    case flashRecipeApproved
+    case flashRecipeCreated
+    case flashRecipeDeleted
+    case flashRecipeRejected
+    case flashRecipeSavedForModeration
+    case flashRecipeSubmitted
+    case flashRecipeWithdrawn
     case flashSaved
     case flashWelcome
     case haveAccount
@@ -140,18 +220,122 @@ public enum Phrase: String, CaseIterable, Sendable {
     case languageLabel
     case makeMember
     case makeOwner
+    case measureLabel
+    case measureMetric
+    case measureOriginal
+    case measureUS
     case memberAdd
     case memberCount
     case memberRemoveConfirm
     case membersTitle
+    case myFavouritesEmptyMessage
+    case myFavouritesEmptyTitle
+    case myRecipesEmptyMessage
+    case myRecipesEmptyTitle
+    case myRecipesFavourites
+    case myRecipesHousehold
+    case myRecipesMine
+    case myRecipesTitle
     case nextPage
+    case nutrientCarbohydrate
+    case nutrientEnergy
+    case nutrientFat
+    case nutrientFiber
+    case nutrientProtein
+    case nutrientSodium
+    case nutrientSugars
+    case nutritionGapNoAmount
+    case nutritionGapNoFood
+    case nutritionGapNotConvertible
     case pageOf
+    case paginationLabel
     case pantryEmptyMessage
     case pantryEmptyTitle
     case passwordChange
     case passwordTitle
     case previousPage
     case profileTitle
+    case recipeAIGenerated
+    case recipeAnyTime
+    case recipeApply
+    case recipeApplyFilters
+    case recipeBrowse
+    case recipeBy
+    case recipeByChef
+    case recipeCookMode
+    case recipeCookTime
+    case recipeDeleteTitle
+    case recipeDeleteWarning
+    case recipeDifficultyNone
+    case recipeEditTitle
+    case recipeExcludeIngredients
+    case recipeFavourite
+    case recipeFavourited
+    case recipeFewerServings
+    case recipeFilters
+    case recipeIncludeIngredients
+    case recipeIngredients
+    case recipeIngredientsFilterHint
+    case recipeIngredientsHint
+    case recipeLinkedFood
+    case recipeMaxTime
+    case recipeMoreServings
+    case recipeNew
+    case recipeNutritionCoverage
+    case recipeNutritionNone
+    case recipeNutritionNotCounted
+    case recipeNutritionTitle
+    case recipeOptional
+    case recipeOptionalMarker
+    case recipePrepTime
+    case recipePreviewAmount
+    case recipePreviewFood
+    case recipePreviewIngredient
+    case recipePreviewNotLinked
+    case recipePreviewNote
+    case recipePreviewTitle
+    case recipePrint
+    case recipePublication
+    case recipeRateLegend
+    case recipeRateStars
+    case recipeRating
+    case recipeRatingMine
+    case recipeRatingNone
+    case recipeRatingRemove
+    case recipeRatingSummary
+    case recipeRejectedTitle
+    case recipeResetServings
+    case recipeResultCount
+    case recipeScaledFrom
+    case recipeScope
+    case recipeSearchClear
+    case recipeSearchNothingMessage
+    case recipeSearchNothingTitle
+    case recipeSearchPlaceholder
+    case recipeShare
+    case recipeShareAppLink
+    case recipeShareLink
+    case recipeShareOnlyHousehold
+    case recipeSignInToRate
+    case recipeSource
+    case recipeSourceHint
+    case recipeStatusApproved
+    case recipeStatusApprovedExplained
+    case recipeStatusPending
+    case recipeStatusPendingExplained
+    case recipeStatusPrivate
+    case recipeStatusPrivateExplained
+    case recipeStatusRejected
+    case recipeStatusRejectedExplained
+    case recipeSteps
+    case recipeStepsHint
+    case recipeSubmit
+    case recipeTagsHint
+    case recipeTotalHint
+    case recipeTotalTime
+    case recipeUpTo
+    case recipeWithdraw
+    case recipeWithdrawConfirm
     case recipesEmptyMessage
     case recipesEmptyTitle
     case remove
@@ -159,11 +343,25 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roleMember
     case roleOwner
     case save
+    case scopeAll
+    case scopeFavourites
+    case scopeHousehold
+    case scopeMine
+    case scopePublic
     case search
+    case seeAll
     case shoppingEmptyMessage
     case shoppingEmptyTitle
     case signIn
     case signOut
+    case sortLabel
+    case sortNewest
+    case sortOldest
+    case sortQuickest
+    case sortRating
+    case sortRelevance
+    case sortTitleAscending
+    case sortTitleDescending
     case tabBarLabel
     case tabHome
     case tabMe

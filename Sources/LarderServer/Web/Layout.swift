@@ -51,7 +51,9 @@ struct Page {
                 .meta(.name("color-scheme"), .content("light dark")),
                 .meta(.name("theme-color"), .content("#f6f4ef"), .attribute(named: "media", value: "(prefers-color-scheme: light)")),
                 .meta(.name("theme-color"), .content("#15171a"), .attribute(named: "media", value: "(prefers-color-scheme: dark)")),
-                .title("\(title) · Larder"),
+                // Only <title>: Plot's `.title` also writes social-sharing meta tags whose attribute values it
+                // does not escape, and page titles carry what people typed (a recipe's or household's name).
+                .element(named: "title", text: "\(title) · Larder"),
                 .link(.rel(.stylesheet), .href(Assets.stylesheetPath)),
                 .link(.rel(.manifest), .href(Assets.manifestPath)),
                 .link(.rel(.icon), .href(Assets.iconPath), .type("image/svg+xml")),
@@ -91,7 +93,7 @@ struct TopBar: Component {
             Div {
                 Form(url: "/language", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: context.path)
+                    Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
                     Label(text[.languageLabel]) {
                         Element(name: "select") {
                             for language in Language.allCases {
@@ -109,7 +111,7 @@ struct TopBar: Component {
                 .class("language-switch")
                 Form(url: "/theme", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: context.path)
+                    Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
                     Input(type: .hidden, name: "theme", value: context.theme.next.rawValue)
                     Button {
                         Span(html: Icons.theme).attribute(named: "aria-hidden", value: "true")
@@ -119,7 +121,7 @@ struct TopBar: Component {
                     .attribute(named: "title", value: text[.themeToggle])
                     .class("theme-toggle")
                     .attribute(named: "data-theme-toggle", value: "true")
-                    .attribute(named: "data-theme-names", value: themeNames(text))
+                    .attribute(named: "data-theme-names", value: themeNames(text).attributeEscaped)
                 }
             }
             .class("topbar-actions")

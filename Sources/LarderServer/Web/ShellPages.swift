@@ -2,22 +2,28 @@ import Fluent
 import Plot
 import Vapor
 
-/// Home, the tabs that later modules fill, and the language and theme switches.
+/// Home, the tabs that later modules fill, and the language and theme switches. (The Recipes tab
+/// is `RecipeBrowsePages`.)
 struct ShellPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(use: home)
-        routes.get("recipes", use: recipes)
         routes.get("pantry", use: pantry)
         routes.get("shopping", use: shopping)
         routes.post("language", use: switchLanguage)
         routes.post("theme", use: switchTheme)
     }
 
+    /// The recipe feed once there are recipes to show; until then, the welcome (and on a new
+    /// installation the invitation to create the first account).
     @Sendable
     func home(request: Request) async throws -> Response {
         let context = request.web
         let text = context.text
+        let feed = try await request.recipes.feed(for: RecipeViewer.of(context.user, on: request.db))
         guard let user = context.user else {
+            if !feed.isEmpty {
+                return Page(title: text[.tabHome], tab: .home) { GuestHomeView(feed: feed, text: text) }.response(context)
+            }
             let isFirstRun = try await User.query(on: request.db).count() == 0
             return Page(title: text[.tabHome], tab: .home) {
                 WelcomeView(text: text, isFirstRun: isFirstRun)
@@ -26,17 +32,11 @@ struct ShellPages: RouteCollection {
         let households = try await request.households.households(of: user)
         return Page(title: text[.tabHome], tab: .home) {
             H1(text.text(.homeGreeting, [user.name]))
-            HomeHouseholdsView(text: text, households: households)
+            if feed.isEmpty || households.isEmpty {
+                HomeHouseholdsView(text: text, households: households)
+            }
+            RecipeFeedView(feed: feed, text: text)
         }.response(context)
-    }
-
-    @Sendable
-    func recipes(request: Request) async throws -> Response {
-        let text = request.web.text
-        return Page(title: text[.tabRecipes], tab: .recipes) {
-            H1(text[.tabRecipes])
-            EmptyState(icon: Icons.recipes, title: text[.recipesEmptyTitle], message: text[.recipesEmptyMessage])
-        }.response(request.web)
     }
 
     @Sendable

@@ -114,5 +114,155 @@ table.data th { color: var(--muted); font-size: .8rem; font-weight: 600; text-tr
 .feature p { margin: 0; color: var(--muted); font-size: .9rem; }
 .js .js-hidden { display: none; }
 @media print { .tabbar, .topbar { display: none; } }
+/* ── Recipes ─────────────────────────────────────────────────────────── */
+[hidden] { display: none !important; }
+.js-only { display: none !important; }
+.js .js-only { display: inline-flex !important; }
+.js nav.js-only, .js div.js-only { display: flex !important; }
+.page-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; margin-bottom: .5rem; }
+.page-header h1 { margin-bottom: .4rem; }
+input[type=number], input[type=url] { width: 100%; padding: .7rem .8rem; border-radius: 10px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--text); font: inherit; min-height: 44px; }
+textarea { resize: vertical; line-height: 1.45; }
+select.input { appearance: auto; }
+.has-error textarea, .has-error select { border-color: var(--danger); }
+fieldset { border: 0; padding: 0; margin: 0 0 .9rem; min-width: 0; }
+legend { font-weight: 600; margin-bottom: .35rem; padding: 0; }
+.chips { display: flex; flex-wrap: wrap; gap: .4rem; }
+.chip { display: inline-flex; align-items: center; gap: .35rem; padding: .3rem .7rem; border-radius: 999px; border: 1px solid var(--border);
+  background: var(--surface-2); color: var(--text); font-size: .85rem; min-height: 32px; text-decoration: none; cursor: pointer; }
+.chip input { margin: 0; width: 16px; height: 16px; accent-color: var(--accent); }
+.chip:has(input:checked) { background: var(--accent-soft); border-color: var(--accent); color: var(--accent); font-weight: 600; }
+.chip-diet { color: var(--accent); }
+.badge-row { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
+:root { --choice-bg: #f6e7b8; --choice-text: #6b4d00; --pending-bg: #fdf0d5; --pending-text: #8a5a00; }
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme="light"]) { --choice-bg: #3a3016; --choice-text: #f1cf6b; --pending-bg: #3a2e14; --pending-text: #f5c46a; }
+}
+:root[data-theme="dark"] { --choice-bg: #3a3016; --choice-text: #f1cf6b; --pending-bg: #3a2e14; --pending-text: #f5c46a; }
+.badge-choice { background: var(--choice-bg); color: var(--choice-text); }
+.badge-status-pending { background: var(--pending-bg); color: var(--pending-text); }
+.badge-status-rejected { background: var(--danger-soft); color: var(--danger); }
+.badge-status-approved { background: var(--accent-soft); color: var(--accent); }
+.badge-count { background: var(--accent); color: var(--accent-text); margin-left: .4rem; }
+.recipe-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: .75rem; margin-bottom: 1rem; }
+.recipe-card { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); }
+.recipe-card-link { display: flex; flex-direction: column; height: 100%; color: var(--text); text-decoration: none; }
+.recipe-card-photo { aspect-ratio: 4 / 3; background: var(--surface-2); display: flex; align-items: center; justify-content: center; color: var(--accent); }
+.recipe-card-photo img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.recipe-card-placeholder svg { width: 40px; height: 40px; opacity: .7; }
+.recipe-card-body { padding: .6rem .7rem .75rem; }
+.recipe-card-title { font-size: 1rem; margin: 0 0 .2rem; line-height: 1.3; }
+.recipe-meta { color: var(--muted); font-size: .8rem; margin: 0; }
+.shelf { margin-bottom: 1.25rem; }
+.shelf-header { display: flex; align-items: baseline; justify-content: space-between; gap: .5rem; }
+.shelf-more { font-size: .9rem; font-weight: 600; }
+.shelf-row { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(160px, 44%); gap: .75rem; overflow-x: auto;
+  scroll-snap-type: x mandatory; padding-bottom: .4rem; }
+.shelf-row .recipe-card { scroll-snap-align: start; }
+@media (min-width: 700px) { .shelf-row { grid-auto-columns: minmax(180px, 30%); } }
+.recipe-search { margin-bottom: 1rem; }
+.filter-sheet { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); margin-bottom: .75rem; }
+.filter-sheet > summary { cursor: pointer; padding: .75rem 1rem; font-weight: 600; list-style: none; display: flex; align-items: center; min-height: 44px; }
+.filter-sheet > summary::-webkit-details-marker { display: none; }
+.filter-sheet > summary::before { content: "⚙"; margin-right: .5rem; color: var(--accent); }
+.filter-body { padding: 0 1rem 1rem; }
+@media (max-width: 699px) {
+  .filter-sheet[open] { position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; max-height: 85vh; overflow-y: auto; margin: 0;
+    border-radius: var(--radius) var(--radius) 0 0; box-shadow: 0 -8px 32px rgba(0,0,0,.25); padding-bottom: env(safe-area-inset-bottom); }
+}
+.results-bar { display: flex; align-items: center; justify-content: space-between; gap: .5rem; flex-wrap: wrap; }
+.sort-select { display: flex; align-items: center; gap: .4rem; font-size: .9rem; color: var(--muted); }
+.sort-select select { padding: .35rem .5rem; border-radius: 10px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font: inherit; font-size: .9rem; }
+.segmented { display: flex; gap: .25rem; background: var(--surface-2); border: 1px solid var(--border); border-radius: 12px; padding: .2rem; margin-bottom: 1rem; overflow-x: auto; }
+.segment { flex: 1; text-align: center; padding: .45rem .7rem; border-radius: 9px; color: var(--muted); text-decoration: none; font-weight: 600; font-size: .9rem; white-space: nowrap; }
+.segment.active { background: var(--surface); color: var(--text); box-shadow: var(--shadow); }
+.segmented-small { margin: .5rem 0 .75rem; }
+.segmented-small .segment { font-size: .8rem; padding: .3rem .5rem; }
+.recipe-header { margin-bottom: 1rem; }
+.recipe-hero { width: 100%; max-height: 360px; object-fit: cover; border-radius: var(--radius); display: block; margin-bottom: .75rem; }
+.recipe-description { margin: .4rem 0; }
+.recipe-figures { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0; }
+.recipe-figures > div { background: var(--surface); border: 1px solid var(--border); border-radius: 12px; padding: .4rem .7rem; }
+.recipe-figures dt { font-size: .75rem; color: var(--muted); }
+.recipe-figures dd { margin: 0; font-weight: 600; }
+.recipe-labels { margin: .5rem 0; }
+.recipe-actions { margin-bottom: 1rem; }
+.favourite.is-favourite { color: var(--accent); border-color: var(--accent); }
+.recipe-columns { display: grid; gap: 0 1rem; }
+@media (min-width: 1100px) { .recipe-columns { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; } }
+.panel-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; }
+.panel-header h2 { margin: 0; }
+.servings-stepper { display: flex; align-items: center; gap: .35rem; }
+.stepper-button { min-width: 44px; padding: .3rem; font-size: 1.25rem; line-height: 1; }
+.stepper-button.disabled { opacity: .4; }
+.stepper-form { display: flex; align-items: center; gap: .35rem; margin: 0; }
+.stepper-form label { font-size: .85rem; color: var(--muted); }
+.stepper-form input { width: 4.5rem; text-align: center; min-height: 40px; padding: .3rem; }
+.ingredient-section { font-size: .95rem; margin: .9rem 0 .3rem; color: var(--muted); }
+.ingredient-list { list-style: none; padding: 0; margin: 0; }
+.ingredient-list li { padding: .45rem 0; border-bottom: 1px solid var(--border); display: flex; gap: .5rem; align-items: baseline; justify-content: space-between; }
+.ingredient-list li:last-child { border-bottom: 0; }
+.step-list { padding-left: 1.4rem; margin: 0; }
+.step-list li { margin-bottom: .9rem; padding-left: .2rem; }
+.step-list li::marker { font-weight: 700; color: var(--accent); }
+.step-list p { margin: 0 0 .3rem; }
+.timer-chip { font-variant-numeric: tabular-nums; cursor: default; }
+.nutrition-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: .5rem; margin: 0 0 .6rem; }
+.nutrition-grid > div { background: var(--surface-2); border-radius: 10px; padding: .45rem .6rem; }
+.nutrition-grid dt { font-size: .75rem; color: var(--muted); }
+.nutrition-grid dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+.gap-list { padding-left: 1.2rem; }
+.stars { color: #e0a100; letter-spacing: .1em; font-size: 1.2rem; }
+.star-row { display: flex; gap: .15rem; }
+.star-button { font-size: 1.8rem; line-height: 1; background: none; border: 0; color: #e0a100; cursor: pointer; min-width: 44px; min-height: 44px; border-radius: 10px; }
+.star-button:hover { background: var(--surface-2); }
+.recipe-share .secret { font-size: .9rem; }
+.decision-forms { display: grid; gap: .75rem; }
+.reject-form textarea { min-height: 3rem; }
+.field-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 .75rem; }
+@media (min-width: 700px) { .field-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.ingredient-preview { margin-top: .5rem; overflow-x: auto; }
+.ingredient-preview h3 { font-size: .95rem; margin: 0 0 .3rem; }
+.preview-table td { font-size: .9rem; }
+.preview-section td { font-weight: 700; color: var(--muted); }
+.preview-amount { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.form-actions { position: sticky; bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); background: var(--bg); padding: .6rem 0; z-index: 5; }
+@media (min-width: 900px) { .form-actions { bottom: 0; } }
+.cook-header { display: flex; align-items: center; gap: .75rem; margin-bottom: .75rem; }
+.cook-title { font-size: 1.2rem; margin: 0; }
+.cook-ingredients { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: .6rem 1rem; margin-bottom: 1rem; }
+.cook-ingredients summary { cursor: pointer; font-weight: 600; min-height: 32px; }
+.cook-steps { list-style: none; padding: 0; margin: 0; }
+.cook-step { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem; margin-bottom: 1rem; }
+.cook-step-number { color: var(--accent); font-weight: 700; margin: 0 0 .5rem; }
+.cook-step-text { font-size: 1.6rem; line-height: 1.4; margin: 0 0 .6rem; }
+@media (min-width: 700px) { .cook-step-text { font-size: 2rem; } }
+.cook.is-stepping .cook-step { display: none; min-height: 40vh; }
+.cook.is-stepping .cook-step.is-current { display: block; }
+.cook-nav { position: sticky; bottom: calc(var(--tabbar-height) + env(safe-area-inset-bottom)); gap: .5rem; justify-content: space-between; background: var(--bg); padding: .6rem 0; }
+.cook-nav .button { flex: 1; min-height: 56px; font-size: 1.1rem; }
+@media (min-width: 900px) { .cook-nav { bottom: 0; } }
+.timer-button { font-variant-numeric: tabular-nums; font-size: 1.1rem; min-height: 52px; }
+.timer-button .timer-label { font-weight: 400; color: var(--muted); font-size: .85rem; }
+.timer-button.is-running { border-color: var(--accent); color: var(--accent); }
+.timer-button.is-done, .timer-tray-item.is-done { background: var(--danger-soft); color: var(--danger); border-color: var(--danger); animation: timer-pulse 1s ease-in-out infinite; }
+@keyframes timer-pulse { 50% { opacity: .6; } }
+@media (prefers-reduced-motion: reduce) { .timer-button.is-done, .timer-tray-item.is-done { animation: none; } }
+.timer-tray { position: sticky; top: 3.8rem; z-index: 15; display: flex; flex-wrap: wrap; gap: .4rem; }
+.timer-tray:not(:empty) { margin-bottom: .75rem; }
+.icon { display: inline-flex; vertical-align: -3px; }
+.timer-tray-item { background: var(--surface); border: 1px solid var(--accent); color: var(--text); border-radius: 999px; padding: .35rem .8rem;
+  font: inherit; font-size: .9rem; font-variant-numeric: tabular-nums; box-shadow: var(--shadow); cursor: pointer; }
+.print-page { background: #fff; color: #111; }
+.recipe-print { max-width: 720px; margin: 0 auto; padding: 1.5rem 1rem; }
+@media print {
+  .recipe-actions, .recipe-rating, .recipe-share, .recipe-publication, .recipe-moderation, .servings-stepper, .segmented,
+  .print-controls, .flash, .cook-nav, .timer-tray { display: none !important; }
+  body { background: #fff; color: #000; }
+  main { padding: 0; max-width: none; }
+  .card { border: 0; box-shadow: none; padding: 0; }
+  a { color: inherit; text-decoration: none; }
+}
 """#
 }

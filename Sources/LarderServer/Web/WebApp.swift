@@ -10,5 +10,9 @@ enum WebApp {
         try pages.register(collection: HouseholdPages())
         try pages.register(collection: DevicePages())
         try pages.register(collection: AdminPages())
+        try pages.register(collection: RecipeBrowsePages())
+        try pages.register(collection: RecipeDetailPages())
+        try pages.register(collection: RecipeFormPages())
+        try pages.register(collection: RecipeModerationPages())
     }
 }

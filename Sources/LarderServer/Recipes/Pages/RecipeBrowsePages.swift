@@ -1,0 +1,40 @@
+import Vapor
+
+/// The Recipes tab: search with filters and sorts (every search a shareable address), and the
+/// signed-in person's own lists — mine, the household's, favourites.
+struct RecipeBrowsePages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("recipes", use: search)
+        routes.get("recipes", "mine", use: mine)
+    }
+
+    @Sendable
+    func search(request: Request) async throws -> Response {
+        let context = request.web
+        let form = RecipeSearchForm(request: request)
+        if form.scope != .all && form.scope != .public {
+            // Only people have their own recipes, households and favourites.
+            _ = try request.requireWebUser()
+        }
+        let viewer = try await RecipeViewer.of(context.user, on: request.db)
+        let found = try await request.recipes.search(form.query, for: viewer)
+        return RecipeSearchView(context: context, form: form, found: found).response()
+    }
+
+    @Sendable
+    func mine(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let context = request.web
+        let list = (try? request.query.get(String.self, at: "list")).flatMap(MyRecipesView.Listing.init(rawValue:)) ?? .mine
+        let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
+        var query = RecipeQuery()
+        query.scope = list.scope
+        query.sort = .newest
+        query.page = page
+        query.per = RecipeSearchForm.perPage
+        let viewer = try await RecipeViewer.of(user, on: request.db)
+        let found = try await request.recipes.search(query, for: viewer)
+        return MyRecipesView(context: context, list: list, page: page, found: found, hasHousehold: !viewer.householdIDs.isEmpty)
+            .response()
+    }
+}

@@ -1,0 +1,46 @@
+import Plot
+
+extension RecipeService.Feed {
+    /// True when there is nothing to show yet: the home page keeps its welcome.
+    var isEmpty: Bool { editorsChoice.isEmpty && newest.isEmpty && quick.isEmpty }
+}
+
+/// The home page's recipe shelves: Editor's Choice, the newest public recipes, quick ones.
+struct RecipeFeedView: Component {
+    var feed: RecipeService.Feed
+    var text: Localizer
+
+    var body: Component {
+        Div {
+            RecipeShelf(title: text[.feedEditorsChoice], recipes: feed.editorsChoice, moreURL: "/recipes?editorsChoice=true", text: text)
+            RecipeShelf(title: text[.feedNewest], recipes: feed.newest, moreURL: "/recipes?scope=public&sort=newest", text: text)
+            RecipeShelf(
+                title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick,
+                moreURL: "/recipes?maxTime=\(RecipeService.quickMinutes)&sort=quickest", text: text)
+        }
+        .class("feed")
+    }
+}
+
+/// The home page for guests once there are public recipes: a short welcome, then the feed.
+struct GuestHomeView: Component {
+    var feed: RecipeService.Feed
+    var text: Localizer
+
+    var body: Component {
+        Div {
+            Div {
+                H1(text[.welcomeTitle])
+                Paragraph(text[.welcomeIntro])
+                Div {
+                    Link(text[.signIn], url: "/login").class("button button-primary")
+                    Link(text[.createAccount], url: "/register").class("button button-secondary")
+                    Link(text[.feedBrowseAll], url: "/recipes").class("button button-secondary")
+                }
+                .class("button-row")
+            }
+            .class("card")
+            RecipeFeedView(feed: feed, text: text)
+        }
+    }
+}

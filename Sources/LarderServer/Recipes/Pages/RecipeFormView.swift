@@ -1,0 +1,190 @@
+import LarderCore
+import Plot
+import Vapor
+
+/// The create and edit form. Ingredients are typed freely, one per line; the script sends them
+/// to `POST /api/ingredients/parse` as the cook types and shows how each line reads, and without
+/// the script the same table is shown after a save that needs correcting, and when editing.
+struct RecipeFormView {
+    enum Mode {
+        case create
+        case edit(id: String, title: String)
+    }
+
+    var context: WebContext
+    var mode: Mode
+    var input: RecipeFormInput
+    var state: FormState
+    var households: [HouseholdService.Summary]
+    var preview: IngredientPreview
+
+    func response(status: HTTPResponseStatus = .ok) -> Response {
+        let text = context.text
+        let (title, action, cancel): (String, String, String) =
+            switch mode {
+            case .create: (text[.recipeNew], "/recipes", "/recipes")
+            case .edit(let id, let name): (text.text(.recipeEditTitle, [name]), "/recipes/\(id)/edit", "/recipes/\(id)")
+            }
+        return Page(title: title, tab: .recipes) {
+            H1(title)
+            FormError(message: state.formError)
+            Form(url: action, method: .post) {
+                CSRFField(token: context.csrfToken)
+                Div {
+                    if case .create = mode, households.count > 1 {
+                        SelectField(
+                            label: text[.fieldHousehold], name: "householdId",
+                            options: households.map { ($0.household.id?.uuidString ?? "", $0.household.name) },
+                            selected: input.householdId, error: state.error("householdId"), isRequired: true)
+                    }
+                    FormField(label: text[.fieldTitle], name: "title", value: input.title, error: state.error("title"), isRequired: true)
+                    TextAreaField(
+                        label: text[.fieldDescription], name: "description", value: input.description,
+                        error: state.error("description"), rows: 3)
+                }
+                .class("card")
+                Div {
+                    TextAreaField(
+                        label: text[.recipeIngredients], name: "ingredients", value: input.ingredients,
+                        error: state.error("ingredients"), hint: text[.recipeIngredientsHint], rows: 10, isRequired: true,
+                        attributes: [("data-parse-endpoint", "/api/ingredients/parse"), ("data-preview", "ingredient-preview")])
+                    IngredientPreviewTable(preview: preview, text: text)
+                }
+                .class("card")
+                Div {
+                    TextAreaField(
+                        label: text[.recipeSteps], name: "steps", value: input.steps, error: state.error("steps"),
+                        hint: text[.recipeStepsHint], rows: 10, isRequired: true)
+                }
+                .class("card")
+                Div {
+                    Div {
+                        FormField(
+                            label: text[.fieldServings], name: "servings", type: .number, value: input.servings,
+                            error: state.error("servings"), isRequired: true)
+                        FormField(
+                            label: text[.fieldPrepMinutes], name: "prepMinutes", type: .number, value: input.prepMinutes,
+                            error: state.error("prepMinutes"))
+                        FormField(
+                            label: text[.fieldCookMinutes], name: "cookMinutes", type: .number, value: input.cookMinutes,
+                            error: state.error("cookMinutes"))
+                        FormField(
+                            label: text[.fieldTotalMinutes], name: "totalMinutes", type: .number, value: input.totalMinutes,
+                            error: state.error("totalMinutes"), hint: text[.recipeTotalHint])
+                    }
+                    .class("field-grid")
+                    SelectField(
+                        label: text[.fieldDifficulty], name: "difficulty",
+                        options: [("", text[.recipeDifficultyNone])] + Difficulty.allCases.map { ($0.rawValue, text[$0.phrase]) },
+                        selected: input.difficulty ?? "", error: state.error("difficulty"))
+                }
+                .class("card")
+                Div {
+                    ChoiceGroup(
+                        legend: text[.fieldCategories], name: "categories",
+                        options: RecipeCategory.allCases.map { ($0.rawValue, text[$0.phrase]) }, checked: Set(input.categories ?? []))
+                    ChoiceGroup(
+                        legend: text[.fieldDietFlags], name: "dietFlags",
+                        options: DietFlag.allCases.map { ($0.rawValue, text[$0.phrase]) }, checked: Set(input.dietFlags ?? []))
+                    FormField(
+                        label: text[.fieldTags], name: "tags", value: input.tags, error: state.error("tags"), hint: text[.recipeTagsHint])
+                    FormField(
+                        label: text[.fieldSourceUrl], name: "sourceUrl", type: .url, value: input.sourceUrl,
+                        error: state.error("sourceUrl"), hint: text[.recipeSourceHint])
+                }
+                .class("card")
+                Div {
+                    Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
+                    Link(text[.cancel], url: cancel).class("button button-secondary")
+                }
+                .class("button-row form-actions")
+            }
+            .class("recipe-form")
+        }
+        .response(context, status: status)
+    }
+
+    /// The label a field has on this form, for error messages that name the field.
+    static func label(of field: String, _ text: Localizer) -> String? {
+        let phrase: Phrase? =
+            switch field {
+            case "title": .fieldTitle
+            case "description": .fieldDescription
+            case "ingredients": .recipeIngredients
+            case "steps": .recipeSteps
+            case "servings": .fieldServings
+            case "prepMinutes": .fieldPrepMinutes
+            case "cookMinutes": .fieldCookMinutes
+            case "totalMinutes": .fieldTotalMinutes
+            case "difficulty": .fieldDifficulty
+            case "categories": .fieldCategories
+            case "dietFlags": .fieldDietFlags
+            case "tags": .fieldTags
+            case "sourceUrl": .fieldSourceUrl
+            case "householdId": .fieldHousehold
+            default: nil
+            }
+        return phrase.map { text[$0] }
+    }
+
+    /// Where a service error shows on the form, worded with the field's label rather than its
+    /// API name ("“Servings” must be between 1 and 1000", not "“servings” …").
+    static func state(_ input: RecipeFormInput, error: AppError, text: Localizer) -> FormState {
+        var error = error
+        if let field = error.field, error.arguments.first == field, let label = label(of: field, text) {
+            error.arguments[0] = label
+        }
+        return FormState(values: [:], error: error, text: text, fields: RecipeFormInput.fields)
+    }
+}
+
+/// How Larder reads the typed ingredient lines: amount, ingredient, note and linked food. Hidden
+/// while empty; the script fills and shows it as the cook types.
+struct IngredientPreviewTable: Component {
+    var preview: IngredientPreview
+    var text: Localizer
+
+    var body: Component {
+        Div {
+            H3(text[.recipePreviewTitle])
+            Element(name: "table") {
+                Element(name: "thead") {
+                    Element(name: "tr") {
+                        for phrase in [Phrase.recipePreviewAmount, .recipePreviewIngredient, .recipePreviewNote, .recipePreviewFood] {
+                            Element(name: "th") { Text(text[phrase]) }
+                        }
+                    }
+                }
+                Element(name: "tbody") {
+                    for line in preview.lines {
+                        if line.isSection {
+                            Element(name: "tr") {
+                                Element(name: "td") { Text(line.text) }.attribute(named: "colspan", value: "4")
+                            }
+                            .class("preview-section")
+                        } else {
+                            Element(name: "tr") {
+                                Element(name: "td") { Text(line.amount ?? "") }.class("preview-amount")
+                                Element(name: "td") {
+                                    Text(line.name)
+                                    if line.optional { Span(text[.recipeOptional]).class("badge") }
+                                }
+                                .class("preview-name")
+                                Element(name: "td") { Text(line.note ?? "") }.class("preview-note")
+                                Element(name: "td") { Text(line.foodName ?? text[.recipePreviewNotLinked]) }
+                                    .class(line.foodName == nil ? "preview-food row-meta" : "preview-food")
+                            }
+                        }
+                    }
+                }
+            }
+            .class("data preview-table")
+        }
+        .class("ingredient-preview")
+        .id("ingredient-preview")
+        .attribute(named: "aria-live", value: "polite")
+        .attribute(named: "hidden", value: preview.lines.isEmpty ? "hidden" : nil)
+        .attribute(named: "data-not-linked", value: text[.recipePreviewNotLinked].attributeEscaped)
+        .attribute(named: "data-optional", value: text[.recipeOptional].attributeEscaped)
+    }
+}

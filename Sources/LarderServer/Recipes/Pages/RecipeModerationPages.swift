@@ -1,0 +1,104 @@
+import Foundation
+import Vapor
+
+/// The admin's side of publication: the queue of submitted recipes to approve or reject (with a
+/// reason the household sees), and the public recipes to pick for Editor's Choice.
+struct RecipeModerationPages: RouteCollection {
+    static let perPage = 20
+
+    func boot(routes: any RoutesBuilder) throws {
+        let admin = routes.grouped("admin", "recipes")
+        admin.get(use: queue)
+        admin.get("public", use: published)
+        let recipe = admin.grouped(":recipeID")
+        recipe.post("approve", use: approve)
+        recipe.post("reject", use: reject)
+        recipe.post("editors-choice", use: editorsChoice)
+    }
+
+    @Sendable
+    func queue(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        return try await queuePage(request, admin: admin, rejecting: nil)
+    }
+
+    @Sendable
+    func published(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        let search = String(((try? request.query.get(String.self, at: "q")) ?? "").prefix(200))
+        let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
+        var query = RecipeQuery()
+        query.text = search
+        query.scope = .public
+        query.sort = search.isEmpty ? .newest : .relevance
+        query.page = page
+        query.per = Self.perPage
+        let found = try await request.recipes.search(query, for: RecipeViewer.of(admin, on: request.db))
+        return RecipeModerationView.published(request.web, found: found, search: search, page: page, per: Self.perPage)
+    }
+
+    @Sendable
+    func approve(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        let loaded = try await request.recipes.approve(try request.recipeID(), chefID: nil, by: admin)
+        request.setFlash(.success, request.web.text.text(.flashRecipeApproved, [loaded.recipe.title]))
+        return request.redirect(to: try returnPath(request))
+    }
+
+    @Sendable
+    func reject(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        let id = try request.recipeID()
+        let form = try request.content.decode(RejectForm.self)
+        do {
+            let loaded = try await request.recipes.reject(id, reason: form.reason ?? "", by: admin)
+            request.setFlash(.success, request.web.text.text(.flashRecipeRejected, [loaded.recipe.title]))
+            return request.redirect(to: try returnPath(request))
+        } catch let error as AppError where error.field == "reason" {
+            let text = request.web.text
+            let message = text.text(error.phrase, [text[.fieldRejectionReason]] + error.arguments.dropFirst())
+            return try await queuePage(request, admin: admin, rejecting: (id, message), status: .badRequest)
+        }
+    }
+
+    @Sendable
+    func editorsChoice(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        let chosen = (try request.content.decode(ChoiceForm.self)).chosen == "true"
+        let loaded = try await request.recipes.setEditorsChoice(try request.recipeID(), chosen, by: admin)
+        let phrase: Phrase = chosen ? .flashEditorsChoiceAdded : .flashEditorsChoiceRemoved
+        request.setFlash(.success, request.web.text.text(phrase, [loaded.recipe.title]))
+        return request.redirect(to: try returnPath(request))
+    }
+
+    // MARK: Helpers
+
+    private func queuePage(
+        _ request: Request, admin: User, rejecting: (id: UUID, error: String)?, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
+        let queue = try await request.recipes.moderationQueue(page: page, per: Self.perPage, admin: admin)
+        return RecipeModerationView.queue(
+            request.web, items: queue.items, total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, status: status)
+    }
+
+    private func requireAdmin(_ request: Request) throws -> User {
+        let user = try request.requireWebUser()
+        guard user.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        return user
+    }
+
+    /// Back where the button was pressed: the queue, the public list, or the recipe's page.
+    private func returnPath(_ request: Request) throws -> String {
+        let next = try? request.content.get(String.self, at: "next")
+        return request.localReturnPath(next, fallback: "/admin/recipes")
+    }
+
+    private struct RejectForm: Content {
+        var reason: String?
+    }
+
+    private struct ChoiceForm: Content {
+        var chosen: String?
+    }
+}

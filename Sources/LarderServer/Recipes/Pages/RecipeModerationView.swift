@@ -1,0 +1,139 @@
+import Foundation
+import Plot
+import Vapor
+
+/// The admin recipe pages' markup.
+enum RecipeModerationView {
+    static func queue(
+        _ context: WebContext, items: [Recipe], total: Int, page: Int, per: Int, rejecting: (id: UUID, error: String)?,
+        status: HTTPResponseStatus
+    ) -> Response {
+        let text = context.text
+        return Page(title: text[.adminRecipesTitle], tab: .me) {
+            AdminTabs(text: text, current: "recipes")
+            RecipeAdminSegments(text: text, current: "queue")
+            H1(text[.adminRecipesQueueTitle])
+            if items.isEmpty {
+                EmptyState(icon: Icons.shield, title: text[.adminRecipesQueueEmptyTitle], message: text[.adminRecipesQueueEmptyMessage])
+            } else {
+                for recipe in items {
+                    let id = recipe.id?.uuidString ?? ""
+                    Article {
+                        H2 { Link(recipe.title, url: "/recipes/\(id)") }
+                        if let description = recipe.description {
+                            Paragraph(String(description.prefix(280))).class("row-meta")
+                        }
+                        if let submitted = recipe.updatedAt {
+                            Paragraph(text.text(.adminRecipesSubmitted, [WebFormat.dateTime(submitted, language: context.language)]))
+                                .class("row-meta")
+                        }
+                        RecipeDecisionForms(
+                            recipeID: id, context: context, next: "/admin/recipes",
+                            reasonError: rejecting?.id == recipe.id ? rejecting?.error : nil)
+                    }
+                    .class("card moderation-item")
+                    .id("recipe-\(id)")
+                }
+                RecipePagination(page: page, total: total, per: per, text: text) { "/admin/recipes?page=\($0)" }
+            }
+        }
+        .response(context, status: status)
+    }
+
+    static func published(_ context: WebContext, found: RecipeService.SearchPage, search: String, page: Int, per: Int) -> Response {
+        let text = context.text
+        let query = search.isEmpty ? "" : "&q=" + RecipeSearchForm.encode(search)
+        return Page(title: text[.adminRecipesPublicTitle], tab: .me) {
+            AdminTabs(text: text, current: "recipes")
+            RecipeAdminSegments(text: text, current: "public")
+            H1(text[.adminRecipesPublicTitle])
+            Form(url: "/admin/recipes/public", method: .get) {
+                Input(type: .search, name: "q", value: search.attributeEscaped, placeholder: text[.recipeSearchPlaceholder])
+                    .attribute(named: "aria-label", value: text[.recipeSearchPlaceholder])
+                Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
+            }
+            .class("search-form")
+            if found.items.isEmpty {
+                EmptyState(icon: Icons.recipes, title: text[.recipeSearchNothingTitle], message: text[.adminRecipesPublicEmpty])
+            } else {
+                Div {
+                    Element(name: "ul") {
+                        for recipe in found.items {
+                            let id = recipe.id?.uuidString ?? ""
+                            ListItem {
+                                Div {
+                                    Link(recipe.title, url: "/recipes/\(id)").class("row-title")
+                                    RecipeMeta(recipe: recipe, text: text)
+                                    if recipe.editorsChoice {
+                                        Span(text[.editorsChoice]).class("badge badge-choice")
+                                    }
+                                }
+                                PostButton(
+                                    action: "/admin/recipes/\(id)/editors-choice",
+                                    label: text[recipe.editorsChoice ? .editorsChoiceRemove : .editorsChoiceAdd], token: context.csrfToken,
+                                    style: recipe.editorsChoice ? "button-secondary button-small" : "button-primary button-small",
+                                    fields: [
+                                        ("chosen", recipe.editorsChoice ? "false" : "true"),
+                                        ("next", "/admin/recipes/public?page=\(page)\(query)"),
+                                    ])
+                            }
+                        }
+                    }
+                    .class("card-list")
+                    RecipePagination(page: page, total: found.total, per: per, text: text) { "/admin/recipes/public?page=\($0)\(query)" }
+                }
+                .class("card")
+            }
+        }
+        .response(context)
+    }
+}
+
+/// Approve, or reject with a reason (required: the household sees it).
+struct RecipeDecisionForms: Component {
+    var recipeID: String
+    var context: WebContext
+    /// Where to come back after deciding.
+    var next: String
+    var reasonError: String?
+
+    var body: Component {
+        let text = context.text
+        let fieldName = "reason-\(recipeID)"
+        return Div {
+            PostButton(
+                action: "/admin/recipes/\(recipeID)/approve", label: text[.adminRecipeApprove], token: context.csrfToken,
+                style: "button-primary", fields: [("next", next)])
+            Form(url: "/admin/recipes/\(recipeID)/reject", method: .post) {
+                CSRFField(token: context.csrfToken)
+                Input(type: .hidden, name: "next", value: next.attributeEscaped)
+                Div {
+                    Element(name: "label") { Text(text[.fieldRejectionReason]) }.attribute(named: "for", value: fieldName)
+                    TextArea(name: "reason", numberOfRows: 2, isRequired: true).id(fieldName)
+                        .attribute(named: "aria-invalid", value: reasonError == nil ? nil : "true")
+                    if let reasonError {
+                        Paragraph(reasonError).class("field-error")
+                    }
+                }
+                .class(reasonError == nil ? "field" : "field has-error")
+                Button(text[.adminRecipeReject]).attribute(named: "type", value: "submit").class("button button-danger")
+            }
+            .class("reject-form")
+        }
+        .class("decision-forms")
+    }
+}
+
+/// Waiting for a decision / public recipes.
+private struct RecipeAdminSegments: Component {
+    var text: Localizer
+    var current: String
+
+    var body: Component {
+        Navigation {
+            Link(text[.adminRecipesQueueTitle], url: "/admin/recipes").class(current == "queue" ? "segment active" : "segment")
+            Link(text[.adminRecipesPublicTitle], url: "/admin/recipes/public").class(current == "public" ? "segment active" : "segment")
+        }
+        .class("segmented")
+    }
+}
