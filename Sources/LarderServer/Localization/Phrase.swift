@@ -29,9 +29,15 @@ public enum Phrase: String, CaseIterable, Sendable {
     case devicesEmptyMessage
     case devicesEmptyTitle
     case devicesTitle
+    case errorAIAnswerUnusable
+    case errorAINotConfigured
+    case errorAIProviderStatus
+    case errorAIProviderUnreachable
+    case errorAITimeout
     case errorAccessTokenInvalid
     case errorAdminsOnly
     case errorAlreadyMember
+    case errorArchiveInvalid
     case errorBodyNotJSON
     case errorCSRF
     case errorChefNotFound
@@ -57,9 +63,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorFieldWrongType
     case errorFoodNotFound
     case errorFoodQueryTooLong
+    case errorGenerateNeedsRequest
     case errorHTTPStatus
     case errorHouseholdNotFound
     case errorIdentifierInvalid
+    case errorImportFetchFailed
+    case errorImportFetchStatus
+    case errorImportFetchTimeout
+    case errorImportFetchTooLarge
+    case errorImportNoRecipe
+    case errorImportURLOrHTML
     case errorInternal
     case errorLastAdmin
     case errorLastOwner
@@ -80,6 +93,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPerInvalid
     case errorPhoneInvalid
     case errorPhoneTaken
+    case errorPhotoNotImage
     case errorRecipeAlreadySubmitted
     case errorRecipeEditForbidden
     case errorRecipeNeedsHousehold
@@ -136,6 +150,11 @@ public enum Phrase: String, CaseIterable, Sendable {
     case householdsEmptyMessage
     case householdsEmptyTitle
     case householdsTitle
+    case importWarningNoIngredients
+    case importWarningNoSteps
+    case importWarningNoTitle
+    case importWarningServingsAssumed
+    case importWarningShortened
     case languageApply
     case languageLabel
     case makeMember
