@@ -2,9 +2,16 @@ import HTTPTypes
 import OpenAPIRuntime
 
 /// Refuses request bodies over the configured size with 413, before they are buffered: by the
-/// declared length when there is one, otherwise while streaming.
+/// declared length when there is one, otherwise while streaming. Operations that take files
+/// (photos, archives, pasted web pages) have limits of their own.
 struct BodyLimitMiddleware: ServerMiddleware {
-    let limit: Int
+    let defaultLimit: Int
+    let limitsByOperation: [String: Int]
+
+    init(limit: Int, limitsByOperation: [String: Int] = [:]) {
+        self.defaultLimit = limit
+        self.limitsByOperation = limitsByOperation
+    }
 
     func intercept(
         _ request: HTTPRequest,
@@ -14,10 +21,10 @@ struct BodyLimitMiddleware: ServerMiddleware {
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         guard let body else { return try await next(request, nil, metadata) }
+        let limit = limitsByOperation[operationID] ?? defaultLimit
         if case .known(let length) = body.length, length > limit {
             throw Self.tooLarge(limit)
         }
-        let limit = self.limit
         let counted = HTTPBody(
             body.counting(limit: limit),
             length: body.length,

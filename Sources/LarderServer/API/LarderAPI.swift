@@ -23,11 +23,26 @@ struct LarderAPI: APIProtocol {
         try LarderAPI().registerHandlers(
             on: transport,
             serverURL: URL(string: "/api")!,
-            middlewares: [BodyLimitMiddleware(limit: app.larderConfiguration.maxRequestBodyBytes)]
+            middlewares: [Self.bodyLimit(app.larderConfiguration)]
         )
         app.get("api", "openapi.yaml") { request -> Response in
             try OpenAPIDocument.response(for: request)
         }
+    }
+}
+
+extension LarderAPI {
+    /// The API's body limit, raised for the operations that take files: photos, recipe archives
+    /// and pasted web pages (JSON-escaped, a page can take twice its size).
+    static func bodyLimit(_ configuration: LarderConfiguration) -> BodyLimitMiddleware {
+        let limit = configuration.maxRequestBodyBytes
+        return BodyLimitMiddleware(
+            limit: limit,
+            limitsByOperation: [
+                "setRecipePhoto": configuration.maxPhotoBytes,
+                "importHouseholdRecipes": configuration.maxArchiveBytes,
+                "importRecipe": max(limit, 2 * RecipePageFetcher.maxBytes),
+            ])
     }
 }
 

@@ -34,6 +34,29 @@ public struct LarderConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Whether a new, empty database gets the starter content.
     public var seedsStarterContent: Bool
+    /// Largest recipe photo accepted; bigger ones get 413.
+    public var maxPhotoBytes: Int
+    /// Largest recipe archive (a household's export) accepted for import; bigger ones get 413.
+    public var maxArchiveBytes: Int
+    /// The OpenAI-compatible chat-completions provider that writes recipes; nil turns generation off (503).
+    public var ai: AIProvider?
+    /// How long a recipe generation may take before the request gives up with 504.
+    public var aiTimeout: TimeInterval
+
+    /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
+    public struct AIProvider: Sendable, Equatable {
+        /// `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`, … without the trailing slash.
+        public var baseURL: String
+        public var model: String
+        /// Sent as a bearer token when set; local servers usually need none.
+        public var apiKey: String?
+
+        public init(baseURL: String, model: String, apiKey: String? = nil) {
+            self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+            self.model = model
+            self.apiKey = apiKey
+        }
+    }
 
     public init(
         dataDirectory: String,
@@ -45,7 +68,11 @@ public struct LarderConfiguration: Sendable {
         maxRequestBodyBytes: Int = 1 << 20,
         secureCookies: Bool = false,
         logLevel: Logger.Level = .info,
-        seedsStarterContent: Bool = true
+        seedsStarterContent: Bool = true,
+        maxPhotoBytes: Int = 10 << 20,
+        maxArchiveBytes: Int = 100 << 20,
+        ai: AIProvider? = nil,
+        aiTimeout: TimeInterval = 60
     ) {
         self.dataDirectory = dataDirectory
         self.storage = storage ?? .sqlite(path: Self.defaultSQLitePath(in: dataDirectory))
@@ -57,6 +84,10 @@ public struct LarderConfiguration: Sendable {
         self.secureCookies = secureCookies
         self.logLevel = logLevel
         self.seedsStarterContent = seedsStarterContent
+        self.maxPhotoBytes = maxPhotoBytes
+        self.maxArchiveBytes = maxArchiveBytes
+        self.ai = ai
+        self.aiTimeout = aiTimeout
     }
 
     public static let defaultDataDirectory = "./larder-data"
@@ -96,6 +127,12 @@ public struct LarderConfiguration: Sendable {
             ?? configuration.maxRequestBodyBytes
         configuration.secureCookies = reader.boolean("LARDER_SECURE_COOKIES") ?? configuration.secureCookies
         configuration.seedsStarterContent = reader.boolean("LARDER_STARTER_CONTENT") ?? configuration.seedsStarterContent
+        configuration.maxPhotoBytes = reader.integer("LARDER_MAX_PHOTO_BYTES", in: 1024...(100 << 20))
+            ?? configuration.maxPhotoBytes
+        configuration.maxArchiveBytes = reader.integer("LARDER_MAX_ARCHIVE_BYTES", in: (1 << 20)...(2 << 30))
+            ?? configuration.maxArchiveBytes
+        configuration.ai = reader.aiProvider()
+        configuration.aiTimeout = reader.integer("LARDER_AI_TIMEOUT", in: 1...600).map(TimeInterval.init) ?? configuration.aiTimeout
         if let level = reader.string("LARDER_LOG_LEVEL") {
             if let parsed = Logger.Level(rawValue: level.lowercased()) {
                 configuration.logLevel = parsed
@@ -142,6 +179,30 @@ private struct EnvironmentReader {
             return nil
         }
         return value
+    }
+
+    /// The AI provider: a base URL and a model together, or neither.
+    mutating func aiProvider() -> LarderConfiguration.AIProvider? {
+        let baseURL = string("LARDER_AI_BASE_URL")
+        let model = string("LARDER_AI_MODEL")
+        let apiKey = string("LARDER_AI_API_KEY")
+        switch (baseURL, model) {
+        case (nil, nil):
+            if apiKey != nil { problem("LARDER_AI_API_KEY is set but LARDER_AI_BASE_URL and LARDER_AI_MODEL are not") }
+            return nil
+        case (_?, nil):
+            problem("LARDER_AI_MODEL must be set with LARDER_AI_BASE_URL (the model name the provider knows, e.g. gpt-4o-mini)")
+            return nil
+        case (nil, _?):
+            problem("LARDER_AI_BASE_URL must be set with LARDER_AI_MODEL (e.g. https://api.openai.com/v1)")
+            return nil
+        case (let baseURL?, let model?):
+            guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                problem("LARDER_AI_BASE_URL must be an http:// or https:// address, not \"\(baseURL)\"")
+                return nil
+            }
+            return LarderConfiguration.AIProvider(baseURL: baseURL, model: model, apiKey: apiKey)
+        }
     }
 
     mutating func boolean(_ name: String) -> Bool? {

@@ -29,4 +29,14 @@ extension Request {
     var recipes: RecipeService {
         RecipeService(db: db, foods: foods, clock: clock)
     }
+
+    var recipePages: RecipePageFetcher {
+        RecipePageFetcher(client: application.http.client.shared)
+    }
+
+    var recipeGenerator: RecipeGenerator {
+        let configuration = application.larderConfiguration
+        return RecipeGenerator(
+            provider: configuration.ai, timeout: configuration.aiTimeout, client: application.http.client.shared, logger: logger)
+    }
 }

@@ -75,6 +75,7 @@ func routes(_ app: Application) throws {
         return HealthStatus(status: "ok", storage: request.application.larderConfiguration.storage.engineName)
     }
     try LarderAPI.register(on: app)
+    PhotoRoutes.register(on: app)
     try WebApp.register(on: app)
 }
 

@@ -14,6 +14,12 @@ public struct AppError: Error, Sendable {
         case payloadTooLarge
         case unprocessable
         case tooManyRequests
+        /// A feature this server is not configured for (503).
+        case unavailable
+        /// A service Larder depends on failed or answered nonsense (502).
+        case badGateway
+        /// A service Larder depends on did not answer in time (504).
+        case gatewayTimeout
     }
 
     public var kind: Kind
@@ -66,6 +72,9 @@ public struct AppError: Error, Sendable {
         case .payloadTooLarge: "payload_too_large"
         case .unprocessable: "unprocessable"
         case .tooManyRequests: "too_many_requests"
+        case .unavailable: "unavailable"
+        case .badGateway: "bad_gateway"
+        case .gatewayTimeout: "gateway_timeout"
         }
     }
 }

@@ -132,6 +132,9 @@ extension AppError.Kind {
         case .payloadTooLarge: .payloadTooLarge
         case .unprocessable: .unprocessableEntity
         case .tooManyRequests: .tooManyRequests
+        case .unavailable: .serviceUnavailable
+        case .badGateway: .badGateway
+        case .gatewayTimeout: .gatewayTimeout
         }
     }
 }

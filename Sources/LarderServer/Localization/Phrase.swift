@@ -79,9 +79,15 @@ public enum Phrase: String, CaseIterable, Sendable {
     case editorsChoice
     case editorsChoiceAdd
     case editorsChoiceRemove
+    case errorAIAnswerUnusable
+    case errorAINotConfigured
+    case errorAIProviderStatus
+    case errorAIProviderUnreachable
+    case errorAITimeout
     case errorAccessTokenInvalid
     case errorAdminsOnly
     case errorAlreadyMember
+    case errorArchiveInvalid
     case errorBodyNotJSON
     case errorCSRF
     case errorChefNotFound
@@ -108,9 +114,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorFieldWrongType
     case errorFoodNotFound
     case errorFoodQueryTooLong
+    case errorGenerateNeedsRequest
     case errorHTTPStatus
     case errorHouseholdNotFound
     case errorIdentifierInvalid
+    case errorImportFetchFailed
+    case errorImportFetchStatus
+    case errorImportFetchTimeout
+    case errorImportFetchTooLarge
+    case errorImportNoRecipe
+    case errorImportURLOrHTML
     case errorInternal
     case errorLastAdmin
     case errorLastOwner
@@ -131,6 +144,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPerInvalid
     case errorPhoneInvalid
     case errorPhoneTaken
+    case errorPhotoNotImage
     case errorRecipeAlreadySubmitted
     case errorRecipeEditForbidden
     case errorRecipeNeedsHousehold
@@ -216,6 +230,11 @@ public enum Phrase: String, CaseIterable, Sendable {
     case householdsEmptyMessage
     case householdsEmptyTitle
     case householdsTitle
+    case importWarningNoIngredients
+    case importWarningNoSteps
+    case importWarningNoTitle
+    case importWarningServingsAssumed
+    case importWarningShortened
     case languageApply
     case languageLabel
     case makeMember

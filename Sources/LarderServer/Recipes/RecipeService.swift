@@ -41,6 +41,8 @@ struct RecipeService {
         var aiGenerated = false
         var chefID: UUID?
         var photo: String?
+        /// Private even when an admin creates it: AI-written recipes wait for their household's review.
+        var staysPrivate = false
     }
 
     // MARK: Writing
@@ -54,7 +56,7 @@ struct RecipeService {
         recipe.aiGenerated = origin.aiGenerated
         recipe.photo = origin.photo
         recipe.$chef.id = origin.chefID
-        if user.isAdmin {
+        if user.isAdmin, !origin.staysPrivate {
             // Admins publish directly: there is nobody to moderate them.
             recipe.status = RecipeStatus.approved.rawValue
             recipe.publishedAt = clock.now()
@@ -93,7 +95,7 @@ struct RecipeService {
     }
 
     /// Stores the draft's fields and replaces the recipe's lines, steps, labels and index entry.
-    private static func write(_ draft: RecipeDraft, to recipe: Recipe, linker: FoodService.Linker, on db: any Database) async throws {
+    static func write(_ draft: RecipeDraft, to recipe: Recipe, linker: FoodService.Linker, on db: any Database) async throws {
         recipe.title = draft.title
         recipe.description = draft.description
         recipe.servings = draft.servings
@@ -167,7 +169,7 @@ struct RecipeService {
     }
 
     /// The household a new recipe goes into: the one named, else the viewer's only household.
-    private static func household(_ householdID: UUID?, for viewer: RecipeViewer) throws -> UUID {
+    static func household(_ householdID: UUID?, for viewer: RecipeViewer) throws -> UUID {
         if let householdID {
             guard viewer.householdIDs.contains(householdID) else {
                 throw AppError.notFound(.errorHouseholdNotFound, field: "householdId")
