@@ -95,7 +95,7 @@ extension UnitSpellings {
         ("sprig", "takje/takjes kvist/kviste"),
         ("stalk", "stilk/stilke stjälk/stjälkar stængel"),
         ("can", "blik/blikken dåse/dåser boks/bokser burk/burkar"),
-        ("package", "pak/pakken pakje/pakjes pakke/pakker paket"),
+        ("package", "pakje/pakjes pakke/pakker paket"),
         ("cup", "kopje/kopjes kop/kopper kopp/koppar"),
         ("leaf", "blad blaadje/blaadjes"),
         ("head", "krop"),
