@@ -42,6 +42,12 @@ public struct FoodMatcher: Sendable {
         candidates(ingredient, context: context, limit: 1).first
     }
 
+    /// The count unit an ingredient's name ends in, in any language Larder reads: "Knoblauchzehe"
+    /// (garlic clove) → clove, "bladselleristilk" → stalk. Nil when the name does not end in one.
+    public func countUnit(in ingredient: String) -> Unit? {
+        IngredientQuery.countUnit(in: ingredient, knows: { index.postings[$0] != nil })
+    }
+
     /// The likeliest foods for `ingredient`, best first, all above the threshold.
     public func candidates(_ ingredient: String, context: String = "", limit: Int = 5) -> [FoodMatch] {
         let found = rankedCandidates(ingredient, context: context, limit: limit)

@@ -3,7 +3,8 @@
 /// anything that is not a letter or digit (so "all-purpose" and "all purpose"
 /// agree) except that a hyphenated prefix stays on its word ("semi-sweet" →
 /// "semisweet", as food tables write it), apostrophes dropped ("Kellogg's" →
-/// "kelloggs"), and English plurals made singular ("Onions" → "onion",
+/// "kelloggs") except after an elided article ("huile d'olive" → "huile", "d",
+/// "olive"), ligatures spelled out ("œufs" → "oeufs"), and English plurals made singular ("Onions" → "onion",
 /// "tomatoes" → "tomato", "berries" → "berry").
 public enum FoodText {
     /// The lowercase words of `text`, as written (not made singular).
@@ -12,10 +13,20 @@ public enum FoodText {
         var words: [String] = []
         var current = ""
         for character in text {
-            if character == "'" || character == "’" { continue }
+            if character == "'" || character == "’" {
+                if elidedArticles.contains(current) {
+                    words.append(current)
+                    current = ""
+                }
+                continue
+            }
             if character.isLetter || character.isNumber {
                 for lower in character.lowercased() {
-                    current.append(foldedAccents[lower] ?? lower)
+                    if let spelled = spelledLigatures[lower] {
+                        current += spelled
+                    } else {
+                        current.append(foldedAccents[lower] ?? lower)
+                    }
                 }
             } else if !current.isEmpty {
                 // "semi-sweet": keep building the same word.
@@ -40,7 +51,10 @@ public enum FoodText {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 current.append(byte + 32)
             case UInt8(ascii: "'"):
-                continue
+                if current.count <= 4, elidedArticles.contains(String(decoding: current, as: UTF8.self)) {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
             default:
                 guard !current.isEmpty else { continue }
                 let word = String(decoding: current, as: UTF8.self)
@@ -77,6 +91,12 @@ public enum FoodText {
 
     /// Prefixes a hyphen joins to the next word: "semi-sweet", "non-fat", "multi-grain".
     private static let gluedPrefixes: Set<String> = ["semi", "non", "multi", "un"]
+
+    /// French and Italian articles written against the next word: "d'", "l'", "dell'".
+    private static let elidedArticles: Set<String> = ["d", "l", "qu", "dell", "dall", "nell", "sull", "all"]
+
+    /// Letters that are two letters in plain spelling: "œuf" → "oeuf", "æble" → "aeble", "Soße" → "sosse".
+    private static let spelledLigatures: [Character: String] = ["œ": "oe", "æ": "ae", "ß": "ss"]
 
     /// Accented Latin letters and the plain letter recipes in English use for them.
     private static let foldedAccents: [Character: Character] = [

@@ -57,6 +57,10 @@ enum FoodVocabulary {
         "fillet", "filet", "cubes", "shred", "segment", "powder",
     ]
 
+    /// Count units a name may end in after the food it counts: "garlic clove", "celery stalk".
+    /// Not "rib": pork ribs are a food.
+    static let countWords: Set<String> = ["clove", "stalk", "sprig", "slice", "spear", "head", "ear"]
+
     /// Words that join other words of a name: "half and half", "salt and pepper".
     static let connectors: Set<String> = [
         "and", "with", "in", "of", "on", "for", "or", "&", "de", "du", "des", "la", "le", "les", "di", "del",

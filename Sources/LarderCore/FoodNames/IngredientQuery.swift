@@ -30,7 +30,9 @@ struct IngredientQuery {
     ///   - knows: whether the food table has a word, for compounds written apart or together
     ///     ("apple sauce" and "applesauce", "breadcrumbs" and "bread crumbs").
     init?(_ name: String, context: String = "", knows: (String) -> Bool = { _ in false }) {
-        let words = Self.identifyingWords(Self.firstChoice(Self.withoutPurpose(name.lowercased())))
+        var words = Self.identifyingWords(Self.firstChoice(Self.withoutPurpose(name.lowercased())), knows: knows)
+        // "Knoblauchzehe" reads "garlic clove": the clove is how it is counted, garlic is the food.
+        if Self.countWord(endingName: words) != nil { words.removeLast() }
         guard !words.isEmpty else { return nil }
         sequence = words
         let content = words.filter { !FoodVocabulary.connectors.contains($0) }
@@ -55,7 +57,7 @@ struct IngredientQuery {
         }
         // From the rest of the line: how the food was cooked ("cooked", "dried") matters more than
         // a describing word ("skinless").
-        let contextWords = Set(FoodText.tokens(context)).subtracting(content)
+        let contextWords = Set(Self.englishWords(context, knows: knows).map(FoodText.singular)).subtracting(content)
         terms += contextWords.filter(FoodVocabulary.cookingWords.contains).sorted().map {
             Term(alternatives: [[$0]], weight: 0.4)
         }
@@ -86,11 +88,23 @@ struct IngredientQuery {
     /// "tomatoes with green chiles".
     private static func withoutPurpose(_ text: String) -> String {
         var result = text
-        for marker in [" to ", " for ", " with ", " sub ", " substitute", " such as ", " instead", " like "] {
+        for marker in Self.purposeMarkers {
             if let range = result.firstRange(of: marker) { result = String(result[..<range.lowerBound]) }
         }
         return result
     }
+
+    /// Words after which a name says what the food is for or comes with, in English and the other
+    /// languages Larder reads: "olivenolie til stegning", "Butter zum Dünsten", "sel pour la pâte".
+    private static let purposeMarkers = [
+        " to ", " for ", " with ", " sub ", " substitute", " such as ", " instead", " like ", " zum ", " zur ",
+        " für ", " mit ", " pour ", " avec ", " para ", " per ", " voor ", " til ", " till ", " för ", " com ",
+    ]
+
+    /// Words that offer a choice of foods: "butter or margarine", "Butter oder Margarine", "beurre ou huile".
+    private static let choiceSeparators = [
+        " or ", "/", " and/or ", " oder ", " ou ", " eller ", " vagy ", " lub ", " или ", " або ",
+    ]
 
     /// The same query about the word before the head, for when no food has
     /// the head at all ("broccoli florets" → broccoli); nil when there is none.
@@ -105,18 +119,40 @@ struct IngredientQuery {
         return query
     }
 
-    /// The words that can identify a food: no vocabulary of quantity, size or
+    /// The words that can identify a food, in English: no vocabulary of quantity, size or
     /// preparation, no one-letter fragments, no bare numbers.
-    private static func identifyingWords(_ text: String) -> [String] {
-        FoodText.tokens(withoutParentheses(text)).filter { word in
+    private static func identifyingWords(_ text: String, knows: (String) -> Bool) -> [String] {
+        englishWords(withoutParentheses(text), knows: knows).map(FoodText.singular).filter { word in
             word.count > 1 && !FoodVocabulary.ignored.contains(word) && !word.allSatisfy(\.isNumber)
         }
+    }
+
+    /// The count unit a name ends in after the food it counts: "clove" in "garlic clove" (as
+    /// "Knoblauchzehe" and "hvidløgsfed" read), "stalk" in "celery stalk".
+    static func countWord(endingName words: [String]) -> String? {
+        guard let last = words.last, FoodVocabulary.countWords.contains(last),
+            words.dropLast().contains(where: {
+                !FoodVocabulary.connectors.contains($0) && !FoodVocabulary.minorModifiers.contains($0)
+            })
+        else { return nil }
+        return last
+    }
+
+    /// The count unit a name written in any language ends in: "Knoblauchzehe" → clove.
+    static func countUnit(in name: String, knows: (String) -> Bool) -> Unit? {
+        let words = identifyingWords(firstChoice(withoutPurpose(name.lowercased())), knows: knows)
+        return countWord(endingName: words).flatMap(Unit.named)
+    }
+
+    /// The words of `text`, those of other languages read in English ("Knoblauchzehe" → "garlic clove").
+    private static func englishWords(_ text: String, knows: (String) -> Bool) -> [String] {
+        ForeignFoodNames.english(FoodText.words(text), isEnglish: knows).words
     }
 
     /// The second food of a choice, for when the first is unknown: "craisins or dried cranberries".
     static func secondChoice(_ name: String) -> String? {
         let text = name.lowercased()
-        for separator in [" or ", "/", " and/or "] {
+        for separator in choiceSeparators {
             if let range = text.firstRange(of: separator) { return String(text[range.upperBound...]) }
         }
         return nil
@@ -126,7 +162,7 @@ struct IngredientQuery {
     /// When the first choice is one word and the second ends in a noun, the
     /// noun is shared: "cherry or grape tomatoes" → cherry tomatoes.
     private static func firstChoice(_ text: String) -> String {
-        for separator in [" or ", "/", " and/or "] {
+        for separator in choiceSeparators {
             guard let range = text.firstRange(of: separator) else { continue }
             let first = String(text[..<range.lowerBound])
             let second = FoodText.words(text[range.upperBound...])

@@ -20,8 +20,15 @@ enum IngredientVocabulary {
                 words["\(ten)-\(unit)"] = Int64(tenValue + unitValue)
             }
         }
+        words.merge(europeanNumberWords) { english, _ in english }
         return words
     }()
+
+    /// The "of" of other languages between an amount and the food: "200 g de farine",
+    /// "30 ml d'huile", "1 cucchiaio di zucchero". Only read right after an amount.
+    static let partitiveWords: Set<String> = [
+        "de", "d'", "d’", "di", "del", "della", "dello", "dei", "degli", "delle", "du", "des",
+    ]
 
     /// Words for one half: "half a cup", "пів склянки".
     static let halfWords: Set<String> = ["half", "пів", "половина", "половину"]

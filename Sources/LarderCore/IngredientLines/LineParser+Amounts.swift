@@ -117,22 +117,38 @@ extension LineParser {
         let entry = WordLexicon.entries[Int(first.word)]
         for candidate in entry.multiWordUnits {
             if let end = matchWords(candidate.words, from: index) {
-                return UnitMatch(spelling: candidate.spelling, range: index..<skipAbbreviationPeriod(end))
+                return UnitMatch(
+                    spelling: candidate.spelling, range: index..<skipPluralMarker(skipAbbreviationPeriod(end)))
             }
         }
         guard let spelling = entry.unit else { return nil }
-        return UnitMatch(spelling: spelling, range: index..<skipAbbreviationPeriod(index + 1))
+        return UnitMatch(spelling: spelling, range: index..<skipPluralMarker(skipAbbreviationPeriod(index + 1)))
     }
 
-    /// Matches word ids from `index`, allowing a period after each ("fl. oz.").
+    /// Matches word ids from `index`, allowing a period after each ("fl. oz.") and the last
+    /// word in parentheses ("colher (sopa)").
     private func matchWords(_ words: [Int32], from index: Int) -> Int? {
         var cursor = index
-        for word in words {
+        for (position, word) in words.enumerated() {
+            let isLast = position == words.count - 1
+            let inParentheses =
+                isLast && position > 0 && tokenAt(cursor)?.isOpening == true
+                && tokenAt(cursor + 1)?.word == word && tokenAt(cursor + 2)?.isClosing == true
+            if inParentheses { cursor += 1 }
             guard cursor < count, tokens[cursor].kind == .word, tokens[cursor].word == word else { return nil }
-            cursor += 1
+            cursor += inParentheses ? 2 : 1
             if isSymbol(cursor, "."), !(tokenAt(cursor)?.spaceBefore ?? true) { cursor += 1 }
         }
         return cursor
+    }
+
+    /// Includes a plural ending written in parentheses against the unit: "pincée(s)", "Prise(n)", "cup(s)".
+    private func skipPluralMarker(_ index: Int) -> Int {
+        guard let open = tokenAt(index), open.isOpening, !open.spaceBefore,
+            let ending = tokenAt(index + 1), ending.kind == .word, !ending.spaceBefore, ending.end - ending.start <= 2,
+            tokenAt(index + 2)?.isClosing == true
+        else { return index }
+        return index + 3
     }
 
     /// Includes a period written straight after an abbreviation ("tsp.").

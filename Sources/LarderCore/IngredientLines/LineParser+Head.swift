@@ -78,7 +78,8 @@ extension LineParser {
         while has(index, .measureModifier) { index += 1 }
         guard let unit = matchUnit(at: index), unit.spelling.unit.dimension == .count else { return nil }
         let next = unit.range.upperBound
-        guard isWord(next, .of) || Self.unitsUsedAlone.contains(unit.spelling.unit.name) else { return nil }
+        guard isWord(next, .of) || isPartitive(next) || Self.unitsUsedAlone.contains(unit.spelling.unit.name)
+        else { return nil }
         force(.comment, first..<start)
         force(.size, start..<sizeEnd)
         force(.comment, sizeEnd..<index)
@@ -185,9 +186,10 @@ extension LineParser {
         return skipOf(index)
     }
 
-    /// "of" after an amount ("1 sprig of rosemary") is a joining word, kept as a comment.
+    /// "of" after an amount ("1 sprig of rosemary", "200 g de farine") is a joining word, kept
+    /// as a comment.
     mutating func skipOf(_ index: Int) -> Int {
-        guard isWord(index, .of) else { return index }
+        guard isWord(index, .of) || isPartitive(index) else { return index }
         roles[index] = .comment
         return index + 1
     }

@@ -32,8 +32,8 @@ extension LineParser {
         while index < count {
             if roles[index] != .unassigned {
                 index += 1
-            } else if isWord(index, in: [.of, .each]) {
-                // "1 sprig of rosemary", "1 teaspoon each ginger and turmeric".
+            } else if isWord(index, in: [.of, .each]) || isPartitive(index) {
+                // "1 sprig of rosemary", "1 teaspoon each ginger and turmeric", "1 colher (sopa) de azeite".
                 roles[index] = .comment
                 index += 1
             } else if tokens[index].isOpening, let close = closingIndex(of: index) {

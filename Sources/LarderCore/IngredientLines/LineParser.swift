@@ -58,6 +58,11 @@ struct LineParser {
         index >= 0 && index < tokens.count && tokens[index].kind == .word && tokens[index].has(classes)
     }
 
+    /// "de", "d'" before a word: another language's "of" ("de" alone at the end is a name).
+    func isPartitive(_ index: Int) -> Bool {
+        has(index, .partitive) && isWordToken(index + 1)
+    }
+
     func isWordToken(_ index: Int) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .word
     }

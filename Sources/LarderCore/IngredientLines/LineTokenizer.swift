@@ -165,6 +165,12 @@ struct LineTokenizer {
                 // A hyphen joins only when a letter follows; an apostrophe also may end a word.
                 let next = position + length
                 let followedByLetter = next < bytes.count && Self.isLetter(decode(at: next).scalar)
+                // "d'huile", "l’olio": an elided article is a word of its own, so the food is too.
+                if scalar != 0x2D, followedByLetter, isElidedArticle(start, position) {
+                    if scalar != 0x27 { isASCII = false }
+                    position = next
+                    break
+                }
                 if followedByLetter || (scalar != 0x2D) {
                     if scalar != 0x2D && scalar != 0x27 { isASCII = false }
                     position = next
@@ -215,6 +221,16 @@ struct LineTokenizer {
         if ends("s"), !ends("less"), !ends("ss") { shape.insert(.pluralShape) }
         return shape
     }
+
+    /// French and Italian articles and prepositions written against the next word: "d'", "l'", "dell'".
+    private func isElidedArticle(_ start: Int, _ end: Int) -> Bool {
+        guard end - start <= 4 else { return false }
+        let lowered = bytes[start..<end].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        return Self.elidedArticles.contains(lowered)
+    }
+
+    private static let elidedArticles: Set<[UInt8]> = Set(
+        ["d", "l", "qu", "dell", "dall", "nell", "sull", "all"].map { Array($0.utf8) })
 
     private func hasHyphen(_ start: Int, _ end: Int) -> Bool {
         bytes[start..<end].contains(UInt8(ascii: "-"))

@@ -25,6 +25,9 @@ struct WordClass: OptionSet, Sendable {
     /// Words that mark a parenthesis or list item as a remark wherever they stand.
     static let remarkOnly = WordClass(rawValue: 1 << 16)
     static let listBreaker = WordClass(rawValue: 1 << 17)
+    /// "de", "d'", "di": the "of" that French, Spanish, Italian and Portuguese put between an
+    /// amount and the food ("200 g de farine", "1 colher de azeite").
+    static let partitive = WordClass(rawValue: 1 << 18)
 
     // Spelling shapes, computed from the bytes.
     static let endsInED = WordClass(rawValue: 1 << 20)
@@ -121,6 +124,7 @@ enum WordLexicon {
         mark(V.remarkWords, .remark)
         mark(V.remarkOnlyWords, .remarkOnly)
         mark(V.listBreakers, .listBreaker)
+        mark(V.partitiveWords, .partitive)
         for (word, value) in V.numberWords {
             let wordID = Int(id(word))
             entries[wordID].classes.insert(.number)

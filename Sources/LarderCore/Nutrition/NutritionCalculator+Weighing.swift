@@ -25,8 +25,8 @@ extension NutritionCalculator {
             if case .success = converted { return Weighing(match: candidate, grams: converted) }
         }
         // A count unit the food is weighed by under another name: a celery rib is a stalk,
-        // "1 piece onion" is one onion.
-        if case .noCountWeight(let unit?, _) = failure, let others = Self.sameCount[unit.name] {
+        // "1 piece onion" is one onion, "1 cabbage" is a head of it.
+        if case .noCountWeight(let unit, _) = failure, let others = Self.sameCount[unit?.name ?? Self.wholeOne] {
             for other in others {
                 var renamed = parsed
                 renamed.unit = other
@@ -46,7 +46,8 @@ extension NutritionCalculator {
         let bestStates = Self.weightStates(best.food)
         for relative in matcher.index.relatives(of: best.position).prefix(12) {
             let food = matcher.index.foods[relative]
-            guard Self.weightStates(food) == bestStates else { continue }
+            // Same kind, other group: "Peppers, sweet" cannot lend its count weight to "Spices, pepper, black".
+            guard Self.weightStates(food) == bestStates, food.group == best.food.group else { continue }
             if case .success(let grams) = grams(of: quantity, parsed, food: food) {
                 return Weighing(match: best, grams: .success(grams), note: "weighed by the measures of \(food.name)")
             }
@@ -54,16 +55,35 @@ extension NutritionCalculator {
         return Weighing(match: best, grams: first)
     }
 
+    /// True when the weight written beside a count is each piece's: "4 chicken breasts (6 ounces
+    /// each)", "4 Hähnchenbrustfilets (à ca. 140 g)", "2 filets (je 150 g)", and the size of each
+    /// container counted ("1/2 can (~16 oz)") — not the total.
+    static func weighsEach(_ parsed: ParsedIngredient) -> Bool {
+        let remark = [parsed.comment, parsed.preparation].compactMap { $0?.lowercased() }.joined(separator: " ")
+        let words = Set(remark.split { !$0.isLetter }.map(String.init))
+        let isContainer = parsed.unit.map(LineParser.isContainer) ?? false
+        return (isContainer || !words.isDisjoint(with: eachWords)) && words.isDisjoint(with: totalWords)
+    }
+
+    private static let eachWords: Set<String> = [
+        "each", "apiece", "à", "je", "jeweils", "chacun", "chacune", "cada", "ciascuno", "ciascuna", "hver", "styck",
+    ]
+    private static let totalWords: Set<String> = ["total", "totaal", "insgesamt", "altogether", "combined", "all"]
+
     /// The words of a food's name that change what a cup of it weighs.
     static func weightStates(_ food: Food) -> Set<String> {
         Set(FoodName(food.name).segments.joined()).intersection(FoodVocabulary.weightChangingStates)
     }
 
-    /// Count units that name the same thing.
+    /// Count units that name the same thing. A stalk of leek is the leek; one cabbage or
+    /// broccoli (no unit) is the head or bunch the table weighs it by.
     static let sameCount: [String: [Unit?]] = [
-        "rib": [.stalk], "stalk": [.rib], "piece": [nil], "chunk": [nil], "head": [nil], "bulb": [nil],
-        "sprig": [Unit.named("stem")],
+        "rib": [.stalk], "stalk": [.rib, nil], "piece": [nil, .head], "chunk": [nil], "head": [nil], "bulb": [nil],
+        "sprig": [Unit.named("stem")], "stem": [.sprig], wholeOne: [.head, .bunch],
     ]
+
+    /// The key of `sameCount` for a count without a unit: "1 cabbage".
+    static let wholeOne = ""
 
     /// The weight of one piece in the size closest to `size`: the smallest the food is
     /// weighed in for "small", the largest for "large", else an ordinary one.
@@ -92,7 +112,7 @@ extension NutritionCalculator {
             return .success(amount * Self.countedAmount(each))
         }
         if parsed.unit?.dimension != .mass, let written = Self.writtenWeight(parsed) {
-            return .success(written)
+            return .success(Self.weighsEach(parsed) ? written * amount : written)
         }
         let main = Measure(.exact(Rational(approximating: amount, maxDenominator: 1000)), parsed.unit)
         let first = main.grams(using: food.measures, size: parsed.size)

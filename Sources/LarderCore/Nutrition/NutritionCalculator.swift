@@ -24,7 +24,9 @@ public struct NutritionCalculator: Sendable {
 
     /// What one ingredient line contributes.
     public func line(for text: String) -> LineNutrition {
-        let parsed = IngredientLine.parse(text)
+        var parsed = IngredientLine.parse(text)
+        // "1 Knoblauchzehe": a count unit written into the name, as German and the Nordic languages do.
+        if parsed.unit == nil, let unit = matcher.countUnit(in: parsed.name) { parsed.unit = unit }
         var result = LineNutrition(text: text, parsed: parsed, nutrients: NutrientValues())
         if Self.isHeading(text, parsed) {
             result.gap = .heading

@@ -16,7 +16,7 @@ public enum Servings {
     /// The number of servings, using the serving size and the recipe's weight when known.
     public static func estimate(yields: String, servingSize: String? = nil, recipeGrams: Double? = nil) -> Double? {
         guard let (amount, rest) = leadingAmount(yields) else { return nil }
-        let noun = rest.first.map { FoodText.singular($0.lowercased()) }
+        let noun = rest.first.flatMap { FoodText.words($0).first }.map(FoodText.singular)
         let serving = servingSize.map(IngredientLine.parse)
         // "4 cups" of a soup served by the "1/4 cup".
         if let unit = rest.isEmpty ? nil : Unit(parsing: rest.prefix(2).joined(separator: " ")) ?? Unit(parsing: rest[0]),
@@ -29,8 +29,10 @@ public enum Servings {
             let each = NutritionCalculator.countedAmount(converted.quantity)
             return each > 0 ? amount / each : amount
         }
-        // Many "loaves" or "cakes" are small ones, each a serving.
-        guard let noun, let slices = slicesPerWhole[noun], amount <= 2 else { return amount }
+        // Many "loaves" or "cakes" are small ones, each a serving. A recipe that makes one or two
+        // servings of a slice each ("2 servings", "1 slice") also makes whole things cut to serve.
+        let wholeSlices = noun.flatMap { slicesPerWhole[$0] } ?? (serving.map(isSlice) == true ? slicesPerUnnamedWhole : nil)
+        guard let slices = wholeSlices, amount <= 2 else { return amount }
         // A loaf or cake served by the slice: by the slice's weight, or by how many slices it usually makes.
         if let recipeGrams, let servingGrams = serving.flatMap(gramsWritten), servingGrams > 0 {
             return max(amount, recipeGrams / servingGrams)
@@ -38,11 +40,11 @@ public enum Servings {
         return amount * slices
     }
 
-    /// Whole things that are cut to serve, and the slices each usually makes.
-    static let slicesPerWhole: [String: Double] = [
-        "loaf": 10, "loave": 10, "bread": 10, "cake": 12, "pie": 8, "tart": 8, "quiche": 8, "pizza": 8,
-        "crust": 8, "pan": 12, "batch": 12, "cheesecake": 12, "ring": 10, "round": 8,
-    ]
+    /// True when a serving is a slice or a wedge of something: "1 slice (148 g)", "1 Stück", "1 wedge".
+    private static func isSlice(_ serving: ParsedIngredient) -> Bool {
+        if serving.unit == .slice || serving.unit == Unit.named("wedge") { return true }
+        return FoodText.tokens(serving.name).contains { ["slice", "wedge"].contains($0) }
+    }
 
     /// A weight the serving size writes: "1 slice (148g)" → 148.
     private static func gramsWritten(_ serving: ParsedIngredient) -> Double? {

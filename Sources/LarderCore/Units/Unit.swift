@@ -68,6 +68,8 @@ extension Unit {
     public static let gram = Unit("g", .mass, .metric, factor: 1)
     public static let kilogram = Unit("kg", .mass, .metric, factor: 1000)
     public static let milligram = Unit("mg", .mass, .metric, factor: decimal(1, scale: 3))
+    /// Decagram, 10 g: Hungarian, Austrian and Polish recipes weigh in "dkg".
+    public static let decagram = Unit("dag", .mass, .metric, factor: 10)
     /// Avoirdupois ounce, 28.349523125 g exactly.
     public static let ounce = Unit("oz", .mass, .us, factor: decimal(28_349_523_125, scale: 9))
     /// Avoirdupois pound, 453.59237 g exactly.
@@ -108,7 +110,7 @@ extension Unit {
     /// Every unit Larder knows, in catalogue order.
     public static let all: [Unit] =
         [
-            gram, kilogram, milligram, ounce, pound,
+            gram, kilogram, milligram, decagram, ounce, pound,
             milliliter, centiliter, deciliter, liter, teaspoon, tablespoon, dessertSpoon,
             fluidOunce, cup, metricCup, glass, pint, quart, gallon,
             millimeter, centimeter, inch,

@@ -45,7 +45,7 @@ enum UnitLexicon {
         }
         // Every count unit is at least spelled by its own name and plural.
         let countSpellings = Unit.countUnits.map { ($0.name, "\($0.name)/\($0.pluralName)") }
-        let entries = UnitSpellings.english + countSpellings + UnitSpellings.slavic
+        let entries = UnitSpellings.english + countSpellings + UnitSpellings.slavic + UnitSpellings.european
         for (name, forms) in entries {
             guard let unit = Unit.named(name) else {
                 assertionFailure("unknown unit \(name) in spellings")

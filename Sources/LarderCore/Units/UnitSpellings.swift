@@ -1,4 +1,5 @@
-/// How units are written in recipes, in English, Ukrainian and Russian.
+/// How units are written in recipes, in English, Ukrainian and Russian
+/// (other European languages are in `UnitSpellings+European.swift`).
 ///
 /// Each entry maps a canonical unit name to its spellings, separated by
 /// spaces. A `singular/plural` pair lets scaling keep the writer's word

@@ -52,6 +52,21 @@ struct FoodMatcherUSDATests {
         #expect(matcher.match(name)?.food.name.hasPrefix(food) == true, "\(name) → \(matcher.match(name)?.food.name ?? "nothing")")
     }
 
+    @Test(
+        "Names in other languages link to the same foods as their English",
+        arguments: [
+            ("Knoblauch", "Garlic, raw"), ("Zwiebeln", "Onions, raw"), ("Schlagsahne", "Cream, fluid, heavy whipping"),
+            ("Rinderhackfleisch", "Beef, ground"), ("pommes de terre", "Potato"), ("huile d'olive", "Oil, olive"),
+            ("pechuga de pollo", "Chicken, broiler or fryers, breast"), ("ajo", "Garlic, raw"),
+            ("zucchero", "Sugars, granulated"), ("coxas de frango", "Chicken, broilers or fryers, thigh"),
+            ("knoflook", "Garlic, raw"), ("smør", "Butter"), ("hvedemel", "Wheat flour, white"),
+            ("olivolja", "Oil, olive"), ("olívaolaj", "Oil, olive"), ("морковь", "Carrots, raw"), ("часнику", "Garlic, raw"),
+        ])
+    func linksForeignNames(name: String, food: String) throws {
+        let matcher = try #require(usdaMatcher)
+        #expect(matcher.match(name)?.food.name.hasPrefix(food) == true, "\(name) → \(matcher.match(name)?.food.name ?? "nothing")")
+    }
+
     @Test("Names no food answers link to nothing", arguments: ["Instant Pot", "to serve", "gochujang"])
     func noMatch(name: String) throws {
         let matcher = try #require(usdaMatcher)

@@ -102,3 +102,32 @@ struct ServingsTests {
         #expect(Servings.estimate(yields: "a big pot") == nil)
     }
 }
+
+@Suite("Recipe nutrition of lines in other languages and of pieces weighed each")
+struct NutritionCalculatorLanguagesTests {
+    let calculator = NutritionCalculator(foods: FoodFixtures.foods)
+
+    @Test("A line in another language is weighed like its English: 2 EL Butter, 200 g de farine")
+    func foreignLinesAreWeighed() {
+        #expect(calculator.line(for: "1 EL Butter").grams == 14.2)
+        #expect(calculator.line(for: "200 g de farine").match?.food.sourceID == "flour-ap")
+        #expect(calculator.line(for: "2 œufs").match?.food.sourceID == "egg")
+    }
+
+    @Test("A count unit written into the name counts the line: 2 Knoblauchzehen are two cloves")
+    func countUnitInTheName() {
+        let line = calculator.line(for: "2 Knoblauchzehen, gepresst")
+
+        #expect(line.match?.food.sourceID == "garlic")
+        #expect(line.grams == 6)
+    }
+
+    @Test("A weight written for each piece is multiplied by the count: (6 ounces each), (à 140 g)")
+    func weightForEachPiece() {
+        let each = calculator.line(for: "2 chicken breasts (6 ounces each)")
+        let german = calculator.line(for: "4 Hähnchenbrustfilets (à ca. 140 g)")
+
+        #expect(each.grams.map { abs($0 - 2 * 170.09713875) < 0.001 } == true)
+        #expect(german.grams.map { abs($0 - 560) < 0.001 } == true)
+    }
+}

@@ -15,7 +15,9 @@ import Testing
         "../shared/data/usda-sr or recipe-pages is absent (a fresh clone without the shared data)")
 )
 struct RecipePagesAccuracyTests {
-    @Test("Median error ≤ 20 % and at least 60 % of pages within 25 % of the declared calories; nearly all pages worked out")
+    @Test(
+        "Median error ≤ 20 % and at least 60 % of pages within 25 % of the declared calories, over the pages worked out and over all pages; nearly all pages worked out"
+    )
     func meetsTheTargets() async throws {
         try await withApp(.sqlite) { app in
             _ = try await USDAImport.run(directory: SharedData.usda, app: app)
@@ -26,8 +28,11 @@ struct RecipePagesAccuracyTests {
             #expect(score.allPages.pages > 150)
             #expect(score.workedOut.medianError <= 0.20, "median error \(score.workedOut.medianError)")
             #expect(score.workedOut.withinQuarter >= 0.60, "within 25 %: \(score.workedOut.withinQuarter)")
-            // The pages not worked out are few: recipes in other languages and pages without a yield.
-            #expect(Double(score.workedOut.pages) >= 0.85 * Double(score.allPages.pages))
+            // Over every page that declares calories, a page not worked out counting as a 100 % error.
+            #expect(score.allPages.medianError <= 0.20, "median error over all pages \(score.allPages.medianError)")
+            #expect(score.allPages.withinQuarter >= 0.60, "within 25 % over all pages: \(score.allPages.withinQuarter)")
+            // The pages not worked out are few: pages without a yield or without a line the table knows.
+            #expect(Double(score.workedOut.pages) >= 0.95 * Double(score.allPages.pages))
         }
     }
 
