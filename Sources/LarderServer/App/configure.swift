@@ -25,13 +25,20 @@ public func buildApplication(
 public func configure(_ app: Application, _ configuration: LarderConfiguration) async throws {
     app.larderConfiguration = configuration
     app.logger.logLevel = configuration.logLevel
+    // SQLite runs every statement on the thread pool, and a writer waiting for SQLite's single
+    // write lock keeps its thread while it waits. With fewer threads than connections, waiting
+    // writers can hold every thread while the transaction that owns the lock needs one to go on:
+    // a deadlock. More threads than connections rules that out (bcrypt shares the pool too).
+    app.threadPool = NIOThreadPool(numberOfThreads: threadPoolSize(eventLoops: System.coreCount))
     try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
 
     switch configuration.storage {
     case .sqlite(let path):
-        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: 2), as: .sqlite)
+        // Writers queue for SQLite's one write lock; under a burst of writes on a busy machine a
+        // request may wait longer than the pool's default 10 s for a connection.
+        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60)), as: .sqlite)
     case .postgres(let url):
-        app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4), as: .psql)
+        app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
     app.migrations.add(LarderMigrations.all)
 
@@ -101,4 +108,13 @@ enum JWTSecretFile {
         }
         return secret
     }
+}
+
+/// SQLite connections per event loop; the thread pool is sized from it.
+let sqliteConnectionsPerEventLoop = 2
+
+/// Threads for blocking work: every SQLite connection busy at once, plus as many again for
+/// password hashing and files.
+func threadPoolSize(eventLoops: Int) -> Int {
+    max(8, 2 * eventLoops * sqliteConnectionsPerEventLoop + 2)
 }
