@@ -5,6 +5,8 @@ import OpenAPIRuntime
 /// declared length when there is one, otherwise while streaming.
 struct BodyLimitMiddleware: ServerMiddleware {
     let limit: Int
+    /// Operations whose bodies are not JSON (photo uploads), by operation id, with their own limits.
+    var limits: [String: Int] = [:]
 
     func intercept(
         _ request: HTTPRequest,
@@ -14,10 +16,10 @@ struct BodyLimitMiddleware: ServerMiddleware {
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         guard let body else { return try await next(request, nil, metadata) }
+        let limit = limits[operationID] ?? self.limit
         if case .known(let length) = body.length, length > limit {
             throw Self.tooLarge(limit)
         }
-        let limit = self.limit
         let counted = HTTPBody(
             body.counting(limit: limit),
             length: body.length,

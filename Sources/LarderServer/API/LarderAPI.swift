@@ -23,7 +23,11 @@ struct LarderAPI: APIProtocol {
         try LarderAPI().registerHandlers(
             on: transport,
             serverURL: URL(string: "/api")!,
-            middlewares: [BodyLimitMiddleware(limit: app.larderConfiguration.maxRequestBodyBytes)]
+            middlewares: [
+                BodyLimitMiddleware(
+                    limit: app.larderConfiguration.maxRequestBodyBytes,
+                    limits: PhotoStore.uploadOperations(limit: app.larderConfiguration.maxPhotoBytes))
+            ]
         )
         app.get("api", "openapi.yaml") { request -> Response in
             try OpenAPIDocument.response(for: request)

@@ -29,6 +29,8 @@ public struct LarderConfiguration: Sendable {
     public var bcryptCost: Int
     /// Largest JSON request body accepted by the API; bigger ones get 413.
     public var maxRequestBodyBytes: Int
+    /// Largest photo upload accepted; bigger ones get 413.
+    public var maxPhotoBytes: Int
     /// Marks the session cookie `Secure`; turn on when Larder is served over HTTPS.
     public var secureCookies: Bool
     public var logLevel: Logger.Level
@@ -43,6 +45,7 @@ public struct LarderConfiguration: Sendable {
         refreshTokenLifetime: TimeInterval = 30 * 24 * 3600,
         bcryptCost: Int = 12,
         maxRequestBodyBytes: Int = 1 << 20,
+        maxPhotoBytes: Int = 10 << 20,
         secureCookies: Bool = false,
         logLevel: Logger.Level = .info,
         seedsStarterContent: Bool = true
@@ -54,6 +57,7 @@ public struct LarderConfiguration: Sendable {
         self.refreshTokenLifetime = refreshTokenLifetime
         self.bcryptCost = bcryptCost
         self.maxRequestBodyBytes = maxRequestBodyBytes
+        self.maxPhotoBytes = maxPhotoBytes
         self.secureCookies = secureCookies
         self.logLevel = logLevel
         self.seedsStarterContent = seedsStarterContent
@@ -94,6 +98,8 @@ public struct LarderConfiguration: Sendable {
         configuration.bcryptCost = reader.integer("LARDER_BCRYPT_COST", in: 4...31) ?? configuration.bcryptCost
         configuration.maxRequestBodyBytes = reader.integer("LARDER_MAX_BODY_BYTES", in: 1024...(64 << 20))
             ?? configuration.maxRequestBodyBytes
+        configuration.maxPhotoBytes = reader.integer("LARDER_MAX_PHOTO_BYTES", in: 1024...(256 << 20))
+            ?? configuration.maxPhotoBytes
         configuration.secureCookies = reader.boolean("LARDER_SECURE_COOKIES") ?? configuration.secureCookies
         configuration.seedsStarterContent = reader.boolean("LARDER_STARTER_CONTENT") ?? configuration.seedsStarterContent
         if let level = reader.string("LARDER_LOG_LEVEL") {

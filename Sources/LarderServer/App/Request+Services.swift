@@ -29,4 +29,22 @@ extension Request {
     var recipes: RecipeService {
         RecipeService(db: db, foods: foods, clock: clock)
     }
+
+    var collections: CollectionService {
+        CollectionService(db: db)
+    }
+
+    var chefs: ChefService {
+        ChefService(db: db)
+    }
+
+    var photoRecipes: PhotoRecipeService {
+        let configuration = application.larderConfiguration
+        return PhotoRecipeService(
+            db: db, store: PhotoStore(dataDirectory: configuration.dataDirectory, maxBytes: configuration.maxPhotoBytes))
+    }
+
+    var shoppingList: ShoppingListService {
+        ShoppingListService(db: db)
+    }
 }

@@ -35,6 +35,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorBodyNotJSON
     case errorCSRF
     case errorChefNotFound
+    case errorCollectionEditForbidden
+    case errorCollectionFull
+    case errorCollectionNotFound
+    case errorCollectionNotPublic
     case errorCurrentPasswordRequired
     case errorCurrentPasswordWrong
     case errorDescriptionTooLong
@@ -48,6 +52,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorEmailOrPhoneNotBoth
     case errorEmailOrPhoneRequired
     case errorEmailTaken
+    case errorFieldDuplicate
     case errorFieldNotWebAddress
     case errorFieldOutOfRange
     case errorFieldRequired
@@ -80,10 +85,14 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPerInvalid
     case errorPhoneInvalid
     case errorPhoneTaken
+    case errorPhotoFormat
+    case errorPhotoRecipeNotFound
+    case errorPhotoTooLarge
     case errorRecipeAlreadySubmitted
     case errorRecipeEditForbidden
     case errorRecipeNeedsHousehold
     case errorRecipeNotFound
+    case errorRecipeNotInCollection
     case errorRecipeNotPending
     case errorRecipeWhichHousehold
     case errorRefreshTokenInvalid
