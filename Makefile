@@ -16,6 +16,7 @@ ci:
 
 bench:
 	swift run -c release larder bench parse
+	swift run -c release larder bench search
 
 eval:
 	swift run -c release larder eval ingredient-lines ../shared/data/ingredient-lines/*.csv

@@ -40,6 +40,7 @@ extension LarderAPI {
             limit: limit,
             limitsByOperation: [
                 "setRecipePhoto": configuration.maxPhotoBytes,
+                "createPhotoRecipe": configuration.maxPhotoBytes,
                 "importHouseholdRecipes": configuration.maxArchiveBytes,
                 "importRecipe": max(limit, 2 * RecipePageFetcher.maxBytes),
             ])

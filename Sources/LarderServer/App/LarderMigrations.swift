@@ -18,6 +18,9 @@ enum LarderMigrations {
             CreateChef(),
             CreateRecipe(),
             CreateRecipeReactions(),
+            CreateRecipeCollections(),
+            CreatePhotoRecipe(),
+            CreateShoppingListItem(),
         ]
     }
 }

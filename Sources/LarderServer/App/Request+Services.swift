@@ -39,4 +39,20 @@ extension Request {
         return RecipeGenerator(
             provider: configuration.ai, timeout: configuration.aiTimeout, client: application.http.client.shared, logger: logger)
     }
+
+    var collections: CollectionService {
+        CollectionService(db: db)
+    }
+
+    var chefs: ChefService {
+        ChefService(db: db)
+    }
+
+    var photoRecipes: PhotoRecipeService {
+        PhotoRecipeService(db: db, store: application.photos)
+    }
+
+    var shoppingList: ShoppingListService {
+        ShoppingListService(db: db)
+    }
 }

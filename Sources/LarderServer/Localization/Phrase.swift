@@ -91,6 +91,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorBodyNotJSON
     case errorCSRF
     case errorChefNotFound
+    case errorCollectionEditForbidden
+    case errorCollectionFull
+    case errorCollectionNotFound
+    case errorCollectionNotPublic
     case errorCurrentPasswordRequired
     case errorCurrentPasswordWrong
     case errorDescriptionTooLong
@@ -104,6 +108,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorEmailOrPhoneNotBoth
     case errorEmailOrPhoneRequired
     case errorEmailTaken
+    case errorFieldDuplicate
     case errorFieldNotWebAddress
     case errorFieldOutOfRange
     case errorFieldRequired
@@ -145,10 +150,13 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPhoneInvalid
     case errorPhoneTaken
     case errorPhotoNotImage
+    case errorPhotoRecipeNotFound
+    case errorPhotoTooLarge
     case errorRecipeAlreadySubmitted
     case errorRecipeEditForbidden
     case errorRecipeNeedsHousehold
     case errorRecipeNotFound
+    case errorRecipeNotInCollection
     case errorRecipeNotPending
     case errorRecipeWhichHousehold
     case errorRefreshTokenInvalid

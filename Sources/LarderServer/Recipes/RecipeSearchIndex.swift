@@ -69,6 +69,28 @@ struct RecipeSearchIndex {
         }
     }
 
+    /// Indexes recipes that have no entry yet, many per statement: for bulk loads.
+    func insert(_ entries: [(recipeID: UUID, document: Document)]) async throws {
+        guard !entries.isEmpty else { return }
+        let rows: [SQLQueryString] = entries.map { recipeID, document in
+            if isPostgres {
+                return """
+                    (\(bind: recipeID), to_tsvector('simple', \(bind: document.title)),
+                     setweight(to_tsvector('simple', \(bind: document.title)), 'A')
+                     || setweight(to_tsvector('simple', \(bind: document.tags)), 'B')
+                     || setweight(to_tsvector('simple', \(bind: document.description)), 'C')
+                     || setweight(to_tsvector('simple', \(bind: document.ingredients)), 'D'))
+                    """
+            }
+            return "(\(bind: recipeID), \(bind: document.title), \(bind: document.description), \(bind: document.ingredients), \(bind: document.tags))"
+        }
+        let columns: SQLQueryString =
+            isPostgres
+            ? "INSERT INTO recipe_search (recipe_id, title, document) VALUES "
+            : "INSERT INTO recipe_search (recipe_id, title, description, ingredients, tags) VALUES "
+        try await sql.raw(columns + rows.joined(separator: ", ")).run()
+    }
+
     func remove(_ recipeID: UUID) async throws {
         try await sql.raw("DELETE FROM recipe_search WHERE recipe_id = \(bind: recipeID)").run()
     }

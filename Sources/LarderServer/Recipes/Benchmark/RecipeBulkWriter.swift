@@ -1,0 +1,104 @@
+import Foundation
+import LarderCore
+import SQLKit
+
+/// Writes many new recipes with a few multi-row statements per table instead of a round of
+/// statements per recipe: for loading benchmark data (and, later, bulk imports). Lines are parsed
+/// as `RecipeService` parses them, but not linked to foods.
+struct RecipeBulkWriter {
+    let sql: any SQLDatabase
+
+    /// A recipe to write, its draft already validated.
+    struct Row: Sendable {
+        var id = UUID()
+        var draft: RecipeDraft
+        var householdID: UUID
+        var ownerID: UUID
+        var status: RecipeStatus
+        var createdAt: Date
+        var ratingCount = 0
+        var ratingSum = 0
+    }
+
+    /// Rows per statement: well under SQLite's and PostgreSQL's limits on bound values.
+    private static let batch = 400
+
+    /// Writes every row's recipe, lines, steps, labels and index entry. Run it in a transaction.
+    func write(_ rows: [Row]) async throws {
+        for chunk in rows.chunks(of: Self.batch) {
+            try await insert(
+                into: Recipe.schema,
+                ["id", "household_id", "owner_id", "title", "description", "servings", "prep_minutes", "cook_minutes",
+                 "total_minutes", "difficulty", "ai_generated", "status", "published_at", "editors_choice", "rating_count",
+                 "rating_sum", "created_at", "updated_at"],
+                chunk.map { row -> [(any Encodable & Sendable)?] in
+                    let draft = row.draft
+                    return [
+                        row.id, row.householdID, row.ownerID, draft.title, draft.description, draft.servings, draft.prepMinutes,
+                        draft.cookMinutes, draft.totalMinutes, draft.difficulty?.rawValue, false, row.status.rawValue,
+                        row.status == .approved ? row.createdAt : nil, false, row.ratingCount, row.ratingSum, row.createdAt,
+                        row.createdAt,
+                    ]
+                })
+        }
+        var ingredientNames: [UUID: [String]] = [:]
+        let lines: [[(any Encodable & Sendable)?]] = rows.flatMap { row in
+            row.draft.ingredients.enumerated().map { position, line -> [(any Encodable & Sendable)?] in
+                let parsed = IngredientLine.parse(line.text)
+                let name = parsed.name.lowercased()
+                ingredientNames[row.id, default: []].append(name)
+                let note = [parsed.preparation, parsed.comment].compactMap { $0 }.joined(separator: ", ")
+                return [
+                    UUID(), row.id, position, line.section, line.text, line.optional, parsed.quantity.map { $0.low.doubleValue },
+                    parsed.quantity?.high.map(\.doubleValue), parsed.unit?.name, name, note.isEmpty ? nil : note,
+                ]
+            }
+        }
+        for chunk in lines.chunks(of: Self.batch) {
+            try await insert(
+                into: RecipeIngredient.schema,
+                ["id", "recipe_id", "position", "section", "text", "optional", "quantity", "quantity_max", "unit", "name", "note"], chunk)
+        }
+        let steps: [[(any Encodable & Sendable)?]] = rows.flatMap { row in
+            row.draft.steps.enumerated().map { position, text -> [(any Encodable & Sendable)?] in [UUID(), row.id, position, text] }
+        }
+        for chunk in steps.chunks(of: Self.batch) {
+            try await insert(into: RecipeStep.schema, ["id", "recipe_id", "position", "text"], chunk)
+        }
+        let labels: [[(any Encodable & Sendable)?]] = rows.flatMap { row in
+            let values =
+                row.draft.categories.map { (RecipeLabel.Kind.category, $0.rawValue) }
+                + row.draft.dietFlags.map { (RecipeLabel.Kind.diet, $0.rawValue) } + row.draft.tags.map { (RecipeLabel.Kind.tag, $0) }
+            return values.map { kind, value -> [(any Encodable & Sendable)?] in [UUID(), row.id, kind.rawValue, value] }
+        }
+        for chunk in labels.chunks(of: Self.batch) {
+            try await insert(into: RecipeLabel.schema, ["id", "recipe_id", "kind", "value"], chunk)
+        }
+        let index = RecipeSearchIndex(sql)
+        for chunk in rows.chunks(of: Self.batch) {
+            try await index.insert(chunk.map { row in
+                // The same document `RecipeService` indexes.
+                (recipeID: row.id, document: RecipeSearchIndex.Document(
+                    title: row.draft.title, description: row.draft.description ?? "",
+                    ingredients: (ingredientNames[row.id] ?? []).joined(separator: " "),
+                    tags: (row.draft.tags + row.draft.categories.map(\.title)).joined(separator: " ")))
+            })
+        }
+    }
+
+    private func insert(into table: String, _ columns: [String], _ rows: some Collection<[(any Encodable & Sendable)?]>) async throws {
+        guard !rows.isEmpty else { return }
+        var insert = sql.insert(into: table).columns(columns)
+        for row in rows {
+            insert = insert.values(row.map { value -> any SQLExpression in value.map { SQLBind($0) } ?? SQLLiteral.null })
+        }
+        try await insert.run()
+    }
+}
+
+extension Array {
+    /// The array in consecutive slices of at most `size` elements.
+    func chunks(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

@@ -1,0 +1,147 @@
+import Fluent
+import Foundation
+import LarderCore
+import Vapor
+
+/// What `larder bench search` drives: a cookbook of generated recipes in its own database, and
+/// searches run through `RecipeService.search` exactly as the API runs them.
+public struct SearchBenchmark: Sendable {
+    /// A recipe to load.
+    public struct Recipe: Sendable {
+        public var draft: RecipeDraft
+        public var isPublic: Bool
+        public var createdAt: Date
+        public var ratingCount: Int
+        public var ratingSum: Int
+
+        public init(draft: RecipeDraft, isPublic: Bool, createdAt: Date, ratingCount: Int = 0, ratingSum: Int = 0) {
+            self.draft = draft
+            self.isPublic = isPublic
+            self.createdAt = createdAt
+            self.ratingCount = ratingCount
+            self.ratingSum = ratingSum
+        }
+    }
+
+    /// One search, as the API's query parameters give it.
+    public struct Search: Sendable, CustomStringConvertible {
+        public enum Viewer: String, Sendable {
+            /// Sees public recipes.
+            case guest
+            /// A member of the benchmark household: sees its private recipes too.
+            case member
+        }
+
+        public var viewer = Viewer.member
+        public var text = ""
+        public var categories: [RecipeCategory] = []
+        public var dietFlags: [DietFlag] = []
+        public var difficulties: [Difficulty] = []
+        public var maxTotalMinutes: Int?
+        public var includeIngredients: [String] = []
+        public var excludeIngredients: [String] = []
+        /// `relevance`, `title-asc`, `title-desc`, `newest`, `oldest`, `rating` or `quickest`.
+        public var sort = "relevance"
+        public var page = 1
+        public var per = 20
+
+        public init() {}
+
+        public static let sorts = ["relevance", "title-asc", "title-desc", "newest", "oldest", "rating", "quickest"]
+
+        public var description: String {
+            var parts = ["as \(viewer.rawValue)"]
+            if !text.isEmpty { parts.append("q=\(text)") }
+            parts += categories.map { "category=\($0.rawValue)" } + dietFlags.map { "diet=\($0.rawValue)" }
+            parts += difficulties.map { "difficulty=\($0.rawValue)" }
+            if let maxTotalMinutes { parts.append("maxTotalMinutes=\(maxTotalMinutes)") }
+            parts += includeIngredients.map { "include=\($0)" } + excludeIngredients.map { "exclude=\($0)" }
+            parts.append("sort=\(sort)")
+            parts.append("page=\(page)")
+            return parts.joined(separator: " ")
+        }
+    }
+
+    let app: Application
+
+    public init(_ app: Application) {
+        self.app = app
+    }
+
+    static let ownerEmail = "bench-search@larder.invalid"
+    static let householdName = "Search benchmark"
+
+    /// How many recipes the benchmark's household already holds.
+    public func storedRecipes() async throws -> Int {
+        let (_, householdID) = try await kitchen()
+        return try await LarderServer.Recipe.query(on: app.db).filter(\.$household.$id == householdID).count()
+    }
+
+    /// Loads recipes into the benchmark's household, in one transaction.
+    public func store(_ recipes: [Recipe]) async throws {
+        let (ownerID, householdID) = try await kitchen()
+        let rows = try recipes.map { recipe in
+            RecipeBulkWriter.Row(
+                draft: try RecipeService.validate(recipe.draft), householdID: householdID, ownerID: ownerID,
+                status: recipe.isPublic ? .approved : .private, createdAt: recipe.createdAt, ratingCount: recipe.ratingCount,
+                ratingSum: recipe.ratingSum)
+        }
+        try await app.db.transaction { db in
+            try await RecipeBulkWriter(sql: db.sql()).write(rows)
+        }
+    }
+
+    /// Runs one search; returns how many recipes match in all.
+    public func run(_ search: Search) async throws -> Int {
+        var query = RecipeQuery()
+        query.text = search.text
+        query.categories = search.categories
+        query.dietFlags = search.dietFlags
+        query.difficulties = search.difficulties
+        query.maxTotalMinutes = search.maxTotalMinutes
+        query.includeIngredients = search.includeIngredients
+        query.excludeIngredients = search.excludeIngredients
+        query.sort = RecipeQuery.Sort(rawValue: search.sort) ?? .relevance
+        query.page = search.page
+        query.per = search.per
+        let (ownerID, householdID) = try await kitchen()
+        let viewer =
+            search.viewer == .guest ? RecipeViewer.guest : RecipeViewer(userID: ownerID, householdIDs: [householdID], isAdmin: false)
+        return try await service.search(query, for: viewer).total
+    }
+
+    private var service: RecipeService {
+        RecipeService(db: app.db, foods: app.foods, clock: app.larderClock)
+    }
+
+    /// The benchmark's cook and household, made on first use. Cached: a timed search should not
+    /// pay for finding them.
+    private func kitchen() async throws -> (ownerID: UUID, householdID: UUID) {
+        if let known = app.storage[KitchenKey.self] { return known }
+        let owner: User
+        if let existing = try await User.query(on: app.db).filter(\.$email == Self.ownerEmail).first() {
+            owner = existing
+        } else {
+            owner = User()
+            owner.name = "Benchmark cook"
+            owner.email = Self.ownerEmail
+            owner.passwordHash = "!"  // no password signs in
+            owner.isAdmin = false
+            try await owner.create(on: app.db)
+        }
+        let ownerID = try owner.requireID()
+        let householdID: UUID
+        if let membership = try await HouseholdMember.query(on: app.db).filter(\.$userID == ownerID).first() {
+            householdID = membership.$household.id
+        } else {
+            householdID = try await HouseholdService(db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock))
+                .create(name: Self.householdName, description: nil, by: owner).requireID()
+        }
+        app.storage[KitchenKey.self] = (ownerID, householdID)
+        return (ownerID, householdID)
+    }
+
+    private struct KitchenKey: StorageKey {
+        typealias Value = (ownerID: UUID, householdID: UUID)
+    }
+}

@@ -1,0 +1,19 @@
+import Fluent
+import Foundation
+
+extension RecipeService {
+    /// Credits a chef on a public (or pending) recipe, or removes the credit. Admins only; a
+    /// recipe they see only as a household member is not public content to credit.
+    func credit(_ id: UUID, chefID: UUID?, by admin: User) async throws -> Loaded {
+        guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        guard let recipe = try await Recipe.find(id, on: db), recipe.publication == .approved || recipe.publication == .pending else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        if let chefID {
+            guard try await Chef.find(chefID, on: db) != nil else { throw AppError.notFound(.errorChefNotFound, field: "chefId") }
+        }
+        recipe.$chef.id = chefID
+        try await recipe.save(on: db)
+        return try await load(id)
+    }
+}
