@@ -95,8 +95,8 @@ enum AdminViews {
                 Div {
                     H2(text.text(.deviceCreatedTitle, [created.device.name]))
                     Paragraph(text[.deviceCreatedWarning])
-                    SecretRow(label: text[.fieldDeviceId], id: "new-device-id", value: created.device.code, text: text)
-                    SecretRow(label: text[.fieldDeviceSecret], id: "new-device-secret", value: created.secret, text: text)
+                    CopyRow(label: text[.fieldDeviceId], id: "new-device-id", value: created.device.code, text: text)
+                    CopyRow(label: text[.fieldDeviceSecret], id: "new-device-secret", value: created.secret, text: text)
                 }
                 .class("card")
                 .id("created-device")
@@ -151,30 +151,6 @@ struct AdminTabs: Component {
         }
         .class("button-row")
         .style("margin-bottom: 1rem")
-    }
-}
-
-/// A value shown once, with a copy button (revealed by the script when copying is possible).
-private struct SecretRow: Component {
-    var label: String
-    var id: String
-    var value: String
-    var text: Localizer
-
-    var body: Component {
-        Div {
-            Element(name: "strong") { Text(label) }
-            Div {
-                Element(name: "code") { Text(value) }.id(id).class("secret")
-                Button(text[.copy])
-                    .attribute(named: "type", value: "button")
-                    .attribute(named: "data-copy", value: id)
-                    .attribute(named: "data-copied", value: text[.copied])
-                    .attribute(named: "hidden", value: "hidden")
-                    .class("button button-secondary button-small")
-            }
-            .class("secret-row")
-        }
     }
 }
 

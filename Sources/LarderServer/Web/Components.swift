@@ -95,3 +95,28 @@ struct FormError: Component {
         return Div(message).class("form-error").attribute(named: "role", value: "alert")
     }
 }
+
+/// A value to copy (a device secret, a share link), with a copy button the script reveals when
+/// it can copy.
+struct CopyRow: Component {
+    var label: String
+    var id: String
+    var value: String
+    var text: Localizer
+
+    var body: Component {
+        Div {
+            Element(name: "strong") { Text(label) }
+            Div {
+                Element(name: "code") { Text(value) }.id(id).class("secret")
+                Button(text[.copy])
+                    .attribute(named: "type", value: "button")
+                    .attribute(named: "data-copy", value: id)
+                    .attribute(named: "data-copied", value: text[.copied])
+                    .attribute(named: "hidden", value: "hidden")
+                    .class("button button-secondary button-small")
+            }
+            .class("secret-row")
+        }
+    }
+}

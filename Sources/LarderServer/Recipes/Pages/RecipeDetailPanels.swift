@@ -148,29 +148,6 @@ struct RecipeSharePanel: Component {
     }
 }
 
-/// A value to copy, with a copy button the script reveals when it can copy.
-struct CopyRow: Component {
-    var label: String
-    var id: String
-    var value: String
-    var text: Localizer
-
-    var body: Component {
-        Div {
-            Element(name: "strong") { Text(label) }
-            Div {
-                Element(name: "code") { Text(value) }.id(id).class("secret")
-                Button(text[.copy])
-                    .attribute(named: "type", value: "button")
-                    .attribute(named: "data-copy", value: id)
-                    .attribute(named: "data-copied", value: text[.copied])
-                    .attribute(named: "hidden", value: "hidden")
-                    .class("button button-secondary button-small")
-            }
-            .class("secret-row")
-        }
-    }
-}
 
 /// For the recipe's household: whether it is public, and the button that changes that.
 struct RecipePublicationPanel: Component {
