@@ -21,6 +21,7 @@ enum LarderMigrations {
             CreateRecipeCollections(),
             CreatePhotoRecipe(),
             CreateShoppingListItem(),
+            UpdateRecipesAddSearchKey(),
         ]
     }
 }

@@ -126,8 +126,10 @@ struct RecipeService {
             recipeID,
             .init(
                 title: draft.title, description: draft.description ?? "",
-                ingredients: ingredients.map(\.name).joined(separator: " "),
-                tags: (draft.tags + draft.categories.map(\.title)).joined(separator: " ")))
+                ingredients: RecipeSearchIndex.Document.ingredients(ingredients.map(\.name)),
+                tags: (draft.tags + draft.categories.map(\.title)).joined(separator: " "),
+                labels: RecipeSearchIndex.Document.labels(
+                    categories: draft.categories.map(\.rawValue), dietFlags: draft.dietFlags.map(\.rawValue))))
     }
 
     // MARK: Reading

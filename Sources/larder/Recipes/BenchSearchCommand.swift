@@ -77,6 +77,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
                 bar.update("Writing recipes", done: numbers.upperBound - stored, total: recipes - stored)
             }
             bar.finish()
+            try await bench.analyze()
             total = recipes
             print(String(format: "wrote %d recipes in %.1f s", recipes - stored, (clock.now - start).seconds))
         }
@@ -86,30 +87,51 @@ struct BenchSearchCommand: AsyncParsableCommand {
         // One untimed round of a few searches warms the connection pool and SQLite's page cache.
         for search in searches.prefix(50) { _ = try await bench.run(search) }
         var timings: [(Duration, SearchBenchmark.Search, Int)] = []
+        var cpu: [Double] = []
         timings.reserveCapacity(searches.count)
         let clock = ContinuousClock()
+        let load = Self.loadAverage()
         for search in searches {
-            let start = clock.now
+            let (start, cpuStart) = (clock.now, Self.processCPUSeconds())
             let found = try await bench.run(search)
             timings.append((clock.now - start, search, found))
+            cpu.append(Self.processCPUSeconds() - cpuStart)
         }
-        return Report(storage: storage, recipes: total, timings: timings)
+        return Report(storage: storage, recipes: total, timings: timings, cpuSeconds: cpu, loadAverage: load)
+    }
+
+    /// CPU time used by the whole process (every thread: the database's too). Searches run one at
+    /// a time, so the difference around one is its work, however busy the machine is.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The machine's one-minute load average, to read the wall-clock figures by.
+    static func loadAverage() -> Double {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) > 0 ? loads[0] : 0
     }
 
     struct Report {
         var storage: String
         var recipes: Int
         var timings: [(Duration, SearchBenchmark.Search, Int)]
+        var cpuSeconds: [Double]
+        var loadAverage: Double
 
-        func percentile(_ sorted: [Duration], _ p: Double) -> Double {
+        func percentile(_ sorted: [Double], _ p: Double) -> Double {
             let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
-            return sorted[max(0, index)].seconds * 1000
+            return sorted[max(0, index)] * 1000
         }
 
         func print(slowest: Int) {
-            let sorted = timings.map(\.0).sorted()
+            let sorted = timings.map(\.0.seconds).sorted()
             let (p50, p95, p99) = (percentile(sorted, 0.50), percentile(sorted, 0.95), percentile(sorted, 0.99))
-            let mean = sorted.reduce(0.0) { $0 + $1.seconds } / Double(sorted.count) * 1000
+            let cpu = cpuSeconds.sorted()
+            let (cpu50, cpu99) = (percentile(cpu, 0.50), percentile(cpu, 0.99))
+            let mean = sorted.reduce(0, +) / Double(sorted.count) * 1000
             if slowest > 0 {
                 Swift.print("slowest searches:")
                 for (duration, search, found) in timings.sorted(by: { $0.0 > $1.0 }).prefix(slowest) {
@@ -117,13 +139,17 @@ struct BenchSearchCommand: AsyncParsableCommand {
                 }
             }
             Swift.print(
+                String(format: "CPU time per search (all threads): p50 %.2f ms, p99 %.2f ms; ", cpu50, cpu99)
+                    + String(format: "load average %.2f on %d cores", loadAverage, ProcessInfo.processInfo.activeProcessorCount))
+            Swift.print(
                 "\(sorted.count) searches over \(recipes) recipes on \(storage): "
                     + String(format: "p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, mean %.2f ms", p50, p95, p99, mean))
             Swift.print(
                 "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"searches\":\(sorted.count),"
                     + String(
-                        format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"meanMilliseconds\":%.3f}",
-                        p50, p95, p99, mean))
+                        format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"meanMilliseconds\":%.3f,",
+                        p50, p95, p99, mean)
+                    + String(format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
         }
     }
 }

@@ -25,20 +25,28 @@ struct RecipeBulkWriter {
 
     /// Writes every row's recipe, lines, steps, labels and index entry. Run it in a transaction.
     func write(_ rows: [Row]) async throws {
+        let index = RecipeSearchIndex(sql)
+        // SQLite links each recipe to its full-text entry by an integer key (see RecipeSearchIndex).
+        let firstKey = index.isPostgres ? 0 : try await index.nextSearchKey()
+        let keys = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.id, firstKey + $0) })
+        var columns = [
+            "id", "household_id", "owner_id", "title", "description", "servings", "prep_minutes", "cook_minutes",
+            "total_minutes", "difficulty", "ai_generated", "status", "published_at", "editors_choice", "rating_count",
+            "rating_sum", "created_at", "updated_at",
+        ]
+        if !index.isPostgres { columns.append("search_key") }
         for chunk in rows.chunks(of: Self.batch) {
             try await insert(
-                into: Recipe.schema,
-                ["id", "household_id", "owner_id", "title", "description", "servings", "prep_minutes", "cook_minutes",
-                 "total_minutes", "difficulty", "ai_generated", "status", "published_at", "editors_choice", "rating_count",
-                 "rating_sum", "created_at", "updated_at"],
+                into: Recipe.schema, columns,
                 chunk.map { row -> [(any Encodable & Sendable)?] in
                     let draft = row.draft
-                    return [
+                    let values: [(any Encodable & Sendable)?] = [
                         row.id, row.householdID, row.ownerID, draft.title, draft.description, draft.servings, draft.prepMinutes,
                         draft.cookMinutes, draft.totalMinutes, draft.difficulty?.rawValue, false, row.status.rawValue,
                         row.status == .approved ? row.createdAt : nil, false, row.ratingCount, row.ratingSum, row.createdAt,
                         row.createdAt,
                     ]
+                    return index.isPostgres ? values : values + [keys[row.id]]
                 })
         }
         var ingredientNames: [UUID: [String]] = [:]
@@ -74,15 +82,19 @@ struct RecipeBulkWriter {
         for chunk in labels.chunks(of: Self.batch) {
             try await insert(into: RecipeLabel.schema, ["id", "recipe_id", "kind", "value"], chunk)
         }
-        let index = RecipeSearchIndex(sql)
-        for chunk in rows.chunks(of: Self.batch) {
-            try await index.insert(chunk.map { row in
-                // The same document `RecipeService` indexes.
-                (recipeID: row.id, document: RecipeSearchIndex.Document(
-                    title: row.draft.title, description: row.draft.description ?? "",
-                    ingredients: (ingredientNames[row.id] ?? []).joined(separator: " "),
-                    tags: (row.draft.tags + row.draft.categories.map(\.title)).joined(separator: " ")))
-            })
+        let entries = rows.map { row in
+            let draft = row.draft
+            // The same document `RecipeService` indexes.
+            let document = RecipeSearchIndex.Document(
+                title: draft.title, description: draft.description ?? "",
+                ingredients: RecipeSearchIndex.Document.ingredients(ingredientNames[row.id] ?? []),
+                tags: (draft.tags + draft.categories.map(\.title)).joined(separator: " "),
+                labels: RecipeSearchIndex.Document.labels(
+                    categories: draft.categories.map(\.rawValue), dietFlags: draft.dietFlags.map(\.rawValue)))
+            return RecipeSearchIndex.Entry(recipeID: row.id, searchKey: keys[row.id] ?? 0, document: document)
+        }
+        for chunk in entries.chunks(of: Self.batch) {
+            try await index.insert(Array(chunk))
         }
     }
 

@@ -91,6 +91,12 @@ public struct SearchBenchmark: Sendable {
         }
     }
 
+    /// Refreshes the statistics the query planner reads, as `PRAGMA optimize` / autovacuum would in
+    /// time: after a bulk load they describe an empty database.
+    public func analyze() async throws {
+        try await app.db.sql().raw("ANALYZE").run()
+    }
+
     /// Runs one search; returns how many recipes match in all.
     public func run(_ search: Search) async throws -> Int {
         var query = RecipeQuery()
