@@ -24,9 +24,8 @@ extension RecipeSearchIndex {
         if isPostgres {
             var conditions: [SQLQueryString] = []
             if !query.terms.isEmpty {
-                conditions.append(
-                    "r.id IN (SELECT recipe_id FROM recipe_search WHERE document @@ to_tsquery('simple', \(bind: Self.tsquery(query.terms))))"
-                )
+                let tsquery = Self.tsquery(query.terms)
+                conditions.append("r.id IN (SELECT recipe_id FROM recipe_search WHERE document @@ to_tsquery('simple', \(bind: tsquery)))")
             }
             return conditions + postgresFilters(query)
         }
@@ -101,7 +100,8 @@ extension RecipeSearchIndex {
     /// ingredient part (weight D), words in order and adjacent (`<->`).
     private func postgresFilters(_ query: Query) -> [SQLQueryString] {
         var conditions: [SQLQueryString] = query.labels.map { label in
-            "r.id IN (SELECT l.recipe_id FROM recipe_labels AS l WHERE l.kind = \(bind: label.kind.rawValue) AND l.value = \(bind: label.value))"
+            "r.id IN (SELECT l.recipe_id FROM recipe_labels AS l"
+                + " WHERE l.kind = \(bind: label.kind.rawValue) AND l.value = \(bind: label.value))"
         }
         /// The recipes with the ingredient, as one subquery the planner can hash. Several words
         /// are also checked to be in one line: this index holds a recipe's ingredient names run
