@@ -41,7 +41,8 @@ struct CollectingEndToEndTests {
                     _ = try await ada.addRecipeToCollection(path: .init(collectionId: sunday.id), body: .json(.init(recipeId: id))).ok
                 }
                 let reordered = try await ada.reorderCollection(
-                    path: .init(collectionId: sunday.id), body: .json(.init(recipeIds: [kyivCake]))).ok.body.json
+                    path: .init(collectionId: sunday.id), body: .json(.init(recipeIds: [kyivCake]))
+                ).ok.body.json
                 let opened = try await ada.getCollection(path: .init(collectionId: sunday.id)).ok.body.json
                 #expect(reordered.recipeCount == 3)
                 #expect(opened.recipes.items.map(\.title) == ["Kyiv cake", "Pampushky", "Borscht"])

@@ -72,7 +72,8 @@ extension RecipeService {
                     + " ORDER BY matched.rank, r.id" + limit
             ).all()
             if let first = rows.first {
-                return try await page(rows.map { try $0.decode(column: "id", as: UUID.self) }, total: first.decode(column: "total", as: Int.self))
+                let ids = try rows.map { try $0.decode(column: "id", as: UUID.self) }
+                return try await page(ids, total: first.decode(column: "total", as: Int.self))
             }
             // Past the last page: the total alone, below.
         }

@@ -24,7 +24,8 @@ extension RecipeSearchIndex {
         if isPostgres {
             var conditions: [SQLQueryString] = []
             if !query.terms.isEmpty {
-                conditions.append("r.id IN (SELECT recipe_id FROM recipe_search WHERE document @@ to_tsquery('simple', \(bind: Self.tsquery(query.terms))))")
+                let tsquery = Self.tsquery(query.terms)
+                conditions.append("r.id IN (SELECT recipe_id FROM recipe_search WHERE document @@ to_tsquery('simple', \(bind: tsquery)))")
             }
             return conditions + postgresFilters(query)
         }
@@ -67,19 +68,6 @@ extension RecipeSearchIndex {
         terms(text)
     }
 
-    /// For several words on PostgreSQL, the check that they are in one line: its index holds a
-    /// recipe's ingredient names run together, where "cream" ending one and "cheese" starting the
-    /// next would pass for "cream cheese" (SQLite's keeps lines apart). The index narrows the
-    /// recipes first, so this reads few lines.
-    private static func inOneLine(_ words: [String]) -> SQLQueryString? {
-        guard words.count > 1 else { return nil }
-        let phrase = words.joined(separator: " ")
-        return """
-            EXISTS (SELECT 1 FROM recipe_ingredients AS i WHERE i.recipe_id = r.id
-                    AND (i.name LIKE \(bind: phrase + "%") OR i.name LIKE \(bind: "% " + phrase + "%")))
-            """
-    }
-
     // MARK: SQLite
 
     /// One FTS5 query for everything the recipe must match, or nil when nothing is asked.
@@ -112,17 +100,30 @@ extension RecipeSearchIndex {
     /// ingredient part (weight D), words in order and adjacent (`<->`).
     private func postgresFilters(_ query: Query) -> [SQLQueryString] {
         var conditions: [SQLQueryString] = query.labels.map { label in
-            "r.id IN (SELECT l.recipe_id FROM recipe_labels AS l WHERE l.kind = \(bind: label.kind.rawValue) AND l.value = \(bind: label.value))"
+            "r.id IN (SELECT l.recipe_id FROM recipe_labels AS l"
+                + " WHERE l.kind = \(bind: label.kind.rawValue) AND l.value = \(bind: label.value))"
         }
+        /// The recipes with the ingredient, as one subquery the planner can hash. Several words
+        /// are also checked to be in one line: this index holds a recipe's ingredient names run
+        /// together, where "cream" ending one and "cheese" starting the next would pass for
+        /// "cream cheese" (SQLite's keeps lines apart).
         func ingredient(_ text: String) -> SQLQueryString? {
             let words = Self.ingredientWords(text)
             guard let last = words.last else { return nil }
             let tsquery = (words.dropLast().map { "\($0):D" } + ["\(last):*D"]).joined(separator: " <-> ")
-            let indexed: SQLQueryString = "r.id IN (SELECT recipe_id FROM recipe_search WHERE document @@ to_tsquery('simple', \(bind: tsquery)))"
-            return "(" + indexed + (Self.inOneLine(words).map { " AND " + $0 } ?? "") + ")"
+            var recipes: SQLQueryString =
+                "(SELECT s.recipe_id FROM recipe_search AS s WHERE s.document @@ to_tsquery('simple', \(bind: tsquery))"
+            if words.count > 1 {
+                let phrase = words.joined(separator: " ")
+                recipes = recipes + """
+                     AND EXISTS (SELECT 1 FROM recipe_ingredients AS i WHERE i.recipe_id = s.recipe_id
+                                AND (i.name LIKE \(bind: phrase + "%") OR i.name LIKE \(bind: "% " + phrase + "%")))
+                    """
+            }
+            return recipes + ")"
         }
-        conditions += query.ingredients.compactMap(ingredient)
-        conditions += query.excludedIngredients.compactMap(ingredient).map { "NOT " + $0 }
+        conditions += query.ingredients.compactMap(ingredient).map { "r.id IN " + $0 }
+        conditions += query.excludedIngredients.compactMap(ingredient).map { "r.id NOT IN " + $0 }
         return conditions
     }
 

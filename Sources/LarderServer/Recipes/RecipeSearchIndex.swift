@@ -61,30 +61,36 @@ struct RecipeSearchIndex {
     /// with integer keys and a labels column (`createKeyed`).
     func create() async throws {
         if isPostgres {
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 CREATE TABLE recipe_search (
                     recipe_id UUID PRIMARY KEY REFERENCES recipes (id) ON DELETE CASCADE,
                     title TSVECTOR NOT NULL,
                     document TSVECTOR NOT NULL)
-                """).run()
+                """
+            ).run()
             try await sql.raw("CREATE INDEX recipe_search_document ON recipe_search USING GIN (document)").run()
         } else {
             // The recipe id is the only unindexed column; prefix indexes make "chick*" cheap.
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 CREATE VIRTUAL TABLE recipe_search USING fts5(
                     recipe_id UNINDEXED, title, description, ingredients, tags,
                     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')
-                """).run()
+                """
+            ).run()
         }
     }
 
     /// The SQLite index with the labels column, under `name`.
     func createKeyed(named name: String) async throws {
-        try await sql.raw("""
+        try await sql.raw(
+            """
             CREATE VIRTUAL TABLE \(ident: name) USING fts5(
                 recipe_id UNINDEXED, title, description, ingredients, tags, labels,
                 tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')
-            """).run()
+            """
+        ).run()
     }
 
     func drop() async throws {

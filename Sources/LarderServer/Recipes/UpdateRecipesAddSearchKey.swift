@@ -33,7 +33,8 @@ struct UpdateRecipesAddSearchKey: AsyncMigration {
             try await sql.raw("UPDATE recipes SET search_key = rowid").run()
             let index = RecipeSearchIndex(sql)
             try await index.createKeyed(named: "recipe_search_keyed")
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 INSERT INTO recipe_search_keyed (rowid, recipe_id, title, description, ingredients, tags, labels)
                 SELECT r.search_key, s.recipe_id, s.title, s.description,
                        COALESCE((SELECT group_concat(i.name, ' ' || char(57344) || ' ')
@@ -42,7 +43,8 @@ struct UpdateRecipesAddSearchKey: AsyncMigration {
                        COALESCE((SELECT group_concat(l.kind || replace(l.value, '-', ''), ' ') FROM recipe_labels AS l
                                  WHERE l.recipe_id = r.id AND l.kind IN ('category', 'diet')), '')
                 FROM recipe_search AS s JOIN recipes AS r ON r.id = s.recipe_id
-                """).run()
+                """
+            ).run()
             try await index.drop()
             try await sql.raw("ALTER TABLE recipe_search_keyed RENAME TO recipe_search").run()
             try await sql.raw("CREATE INDEX recipes_search_key ON recipes (search_key, status, household_id, id)").run()

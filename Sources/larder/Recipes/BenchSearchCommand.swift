@@ -149,7 +149,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
                     + String(
                         format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"meanMilliseconds\":%.3f,",
                         p50, p95, p99, mean)
-                    + String(format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
+                    + String(
+                        format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
         }
     }
 }

@@ -25,7 +25,11 @@ enum BenchSearchQueries {
                 search.text = String(word.prefix(2 + Int(random.next() % 3)))
             case 8..<10:  // a word and a filter, any sort
                 search.text = pick(words)
-                if random.next() % 2 == 0 { search.categories = [pick(RecipeCategory.allCases)] } else { search.dietFlags = [pick(DietFlag.allCases)] }
+                if random.next() % 2 == 0 {
+                    search.categories = [pick(RecipeCategory.allCases)]
+                } else {
+                    search.dietFlags = [pick(DietFlag.allCases)]
+                }
                 search.sort = pick(SearchBenchmark.Search.sorts)
             case 10..<13:  // filters only
                 search.categories = [pick(RecipeCategory.allCases)]

@@ -80,7 +80,9 @@ struct FlavorNetworkCookbook {
         let prep = 5 * Int(1 + random.next() % 9)
         let cook = random.next() % 5 == 0 ? 0 : 5 * Int(1 + random.next() % 24)
         var recipeCategories = [RecipeCategory.allCases[Int(random.next() % UInt64(RecipeCategory.allCases.count))]]
-        if random.next() % 3 == 0 { recipeCategories.append(RecipeCategory.allCases[Int(random.next() % UInt64(RecipeCategory.allCases.count))]) }
+        if random.next() % 3 == 0 {
+            recipeCategories.append(RecipeCategory.allCases[Int(random.next() % UInt64(RecipeCategory.allCases.count))])
+        }
         let dietFlags = DietFlag.allCases.filter { _ in random.next() % 6 == 0 }
         let difficulty = random.next() % 10 == 0 ? nil : Difficulty.allCases[Int(random.next() % UInt64(Difficulty.allCases.count))]
         let ratingCount = random.next() % 5 < 2 ? Int(1 + random.next() % 30) : 0

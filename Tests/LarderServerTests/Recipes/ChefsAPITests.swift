@@ -48,7 +48,9 @@ struct ChefsAPITests {
                 #expect(try await app.api(.POST, "/api/admin/chefs", json: ["name": "X"], as: caller?.bearer).status == expected)
                 #expect(try await app.api(.PATCH, "/api/admin/chefs/\(chef)", json: ["name": "X"], as: caller?.bearer).status == expected)
                 #expect(try await app.api(.DELETE, "/api/admin/chefs/\(chef)", as: caller?.bearer).status == expected)
-                #expect(try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": chef], as: caller?.bearer).status == expected)
+                #expect(
+                    try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": chef], as: caller?.bearer).status
+                        == expected)
             }
         }
     }
@@ -111,7 +113,8 @@ struct ChefsAPITests {
             _ = try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": chef], as: admin.bearer)
 
             let removed = try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: [:], as: admin.bearer)
-            let unknown = try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": UUID().uuidString], as: admin.bearer)
+            let unknown = try await app.api(
+                .PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": UUID().uuidString], as: admin.bearer)
 
             #expect(removed.status == .ok)
             #expect(removed.json["chef"] == nil)

@@ -19,8 +19,10 @@ struct CollectAccessTests {
         var body: [String: any Sendable]?
         var expected: [Caller: HTTPStatus]
 
-        init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
-             guest: HTTPStatus = .unauthorized, stranger: HTTPStatus = .notFound, member: HTTPStatus, owner: HTTPStatus) {
+        init(
+            _ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
+            guest: HTTPStatus = .unauthorized, stranger: HTTPStatus = .notFound, member: HTTPStatus, owner: HTTPStatus
+        ) {
             self.method = method
             self.path = path
             self.body = body
@@ -73,7 +75,9 @@ struct CollectAccessTests {
             for row in rows {
                 for caller in Caller.allCases {
                     let response = try await app.api(row.method, row.path, json: row.body, as: credentials[caller] ?? nil)
-                    #expect(response.status == row.expected[caller], "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
+                    #expect(
+                        response.status == row.expected[caller],
+                        "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
                 }
             }
             let upload = try await app.upload("\(h)/photo-recipes?caption=Mine", TestPhoto.jpeg, as: eve.bearer)

@@ -10,7 +10,8 @@ struct CollectionsAPITests {
         try await withApp(database) { app in
             let ada = try await app.makeUser("Ada")
 
-            let created = try await app.api(.POST, "/api/collections", json: ["name": "  Weeknight  dinners ", "description": "Fast"], as: ada.bearer)
+            let created = try await app.api(
+                .POST, "/api/collections", json: ["name": "  Weeknight  dinners ", "description": "Fast"], as: ada.bearer)
             _ = try await app.makeCollection("Baking", by: ada)
             let mine = try await app.api(.GET, "/api/collections", as: ada.bearer)
 
@@ -105,7 +106,8 @@ struct CollectionsAPITests {
             let outside = try await app.makeRecipe("Outside", in: home, by: ada)
             try await app.collect(inside, into: collection, by: ada)
 
-            let repeated = try await app.api(.PUT, "/api/collections/\(collection)/order", json: ["recipeIds": [inside, inside]], as: ada.bearer)
+            let repeated = try await app.api(
+                .PUT, "/api/collections/\(collection)/order", json: ["recipeIds": [inside, inside]], as: ada.bearer)
             let stranger = try await app.api(.PUT, "/api/collections/\(collection)/order", json: ["recipeIds": [outside]], as: ada.bearer)
             let notAnID = try await app.api(.PUT, "/api/collections/\(collection)/order", json: ["recipeIds": ["nope"]], as: ada.bearer)
 

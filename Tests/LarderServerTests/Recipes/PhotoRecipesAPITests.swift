@@ -1,9 +1,8 @@
 import Foundation
+import LarderServer
 import LarderTestSupport
 import Testing
 import Vapor
-
-import LarderServer
 
 @Suite("Photo recipes")
 struct PhotoRecipesAPITests {

@@ -10,7 +10,8 @@ struct SearchBenchmarkTests {
         -> SearchBenchmark.Recipe
     {
         SearchBenchmark.Recipe(
-            draft: RecipeDraft(title: title, ingredients: lines.map { .init(text: $0) }, steps: ["Cook."], totalMinutes: minutes, categories: categories),
+            draft: RecipeDraft(
+                title: title, ingredients: lines.map { .init(text: $0) }, steps: ["Cook."], totalMinutes: minutes, categories: categories),
             isPublic: isPublic, createdAt: Date(timeIntervalSince1970: 1_700_000_000), ratingCount: 2, ratingSum: 9)
     }
 
@@ -31,10 +32,19 @@ struct SearchBenchmarkTests {
 
             #expect(try await bench.storedRecipes() == 3)
             #expect(try await found { $0.text = "chicken" } == 2)
-            #expect(try await found { $0.text = "chick"; $0.viewer = .guest } == 1)
+            #expect(
+                try await found {
+                    $0.text = "chick"; $0.viewer = .guest
+                } == 1)
             #expect(try await found { $0.categories = [.soup] } == 1)
-            #expect(try await found { $0.includeIngredients = ["bean"]; $0.sort = "rating" } == 1)
-            #expect(try await found { $0.maxTotalMinutes = 45; $0.sort = "quickest" } == 2)
+            #expect(
+                try await found {
+                    $0.includeIngredients = ["bean"]; $0.sort = "rating"
+                } == 1)
+            #expect(
+                try await found {
+                    $0.maxTotalMinutes = 45; $0.sort = "quickest"
+                } == 2)
             #expect(try await found { $0.text = "basil" } == 1)
         }
     }

@@ -55,7 +55,8 @@ struct ShoppingListAPITests {
             let home = try await app.makeHousehold("Home", owner: ada)
             let recipe = try await app.makeRecipe("Public pie", in: kitchen, by: admin, ingredients: ["1 cup sugar"])
 
-            let added = try await app.api(.POST, "/api/recipes/\(recipe)/shopping-list", json: ["householdId": home, "servings": 2], as: ada.bearer)
+            let added = try await app.api(
+                .POST, "/api/recipes/\(recipe)/shopping-list", json: ["householdId": home, "servings": 2], as: ada.bearer)
 
             #expect(added.status == .created)
             #expect(added.jsonArray.first?["text"] as? String == "1/2 cup sugar")
@@ -69,7 +70,8 @@ struct ShoppingListAPITests {
             let home = try await app.makeHousehold("Home", owner: ada)
             let recipe = try await app.makeRecipe("Cake", in: home, by: ada)
 
-            let zero = try await app.api(.POST, "/api/recipes/\(recipe)/shopping-list", json: ["householdId": home, "servings": 0], as: ada.bearer)
+            let zero = try await app.api(
+                .POST, "/api/recipes/\(recipe)/shopping-list", json: ["householdId": home, "servings": 0], as: ada.bearer)
             let missing = try await app.api(.POST, "/api/recipes/\(recipe)/shopping-list", json: ["servings": 2], as: ada.bearer)
             let badID = try await app.api(.POST, "/api/recipes/\(recipe)/shopping-list", json: ["householdId": "x"], as: ada.bearer)
 

@@ -140,8 +140,10 @@ public struct SearchBenchmark: Sendable {
         if let membership = try await HouseholdMember.query(on: app.db).filter(\.$userID == ownerID).first() {
             householdID = membership.$household.id
         } else {
-            householdID = try await HouseholdService(db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock))
-                .create(name: Self.householdName, description: nil, by: owner).requireID()
+            householdID = try await HouseholdService(
+                db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
+            )
+            .create(name: Self.householdName, description: nil, by: owner).requireID()
         }
         app.storage[KitchenKey.self] = (ownerID, householdID)
         return (ownerID, householdID)

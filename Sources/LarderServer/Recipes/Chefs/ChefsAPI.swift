@@ -8,7 +8,8 @@ extension LarderAPI {
         _ = try request.optionalUser()
         let (page, per) = try pagination(page: input.query.page, per: input.query.per)
         let found = try await request.chefs.list(page: page, per: per)
-        return .ok(.init(body: .json(.init(items: found.items.map(Components.Schemas.Chef.init), page: page, per: per, total: found.total))))
+        return .ok(
+            .init(body: .json(.init(items: found.items.map(Components.Schemas.Chef.init), page: page, per: per, total: found.total))))
     }
 
     func getChef(_ input: Operations.getChef.Input) async throws -> Operations.getChef.Output {
@@ -23,9 +24,13 @@ extension LarderAPI {
         query.page = page
         query.per = per
         let recipes = try await request.recipes.search(query, for: viewer)
-        return .ok(.init(body: .json(.init(
-            chef: .init(chef),
-            recipes: .init(items: recipes.items.map(Components.Schemas.RecipeSummary.init), page: page, per: per, total: recipes.total)))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        chef: .init(chef),
+                        recipes: .init(
+                            items: recipes.items.map(Components.Schemas.RecipeSummary.init), page: page, per: per, total: recipes.total)))))
     }
 
     func createChef(_ input: Operations.createChef.Input) async throws -> Operations.createChef.Output {

@@ -159,7 +159,8 @@ struct CollectionService {
         }
         var bookmarked: Set<UUID> = []
         if let userID = viewer.userID {
-            let bookmarks = try await RecipeCollectionBookmark.query(on: db).filter(\.$userID == userID).filter(\.$collection.$id ~~ ids).all()
+            let bookmarks = try await RecipeCollectionBookmark.query(on: db).filter(\.$userID == userID).filter(\.$collection.$id ~~ ids)
+                .all()
             bookmarked = Set(bookmarks.map { $0.$collection.id })
         }
         return zip(collections, ids).map { collection, id in

@@ -22,8 +22,11 @@ extension LarderAPI {
         let (page, per) = try pagination(page: input.query.page, per: input.query.per)
         let viewer = try await RecipeViewer.of(request.optionalUser(), on: request.db)
         let found = try await request.collections.publicCollections(page: page, per: per, for: viewer)
-        return .ok(.init(body: .json(.init(
-            items: found.items.map(Components.Schemas.RecipeCollection.init), page: page, per: per, total: found.total))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        items: found.items.map(Components.Schemas.RecipeCollection.init), page: page, per: per, total: found.total))))
     }
 
     func listBookmarkedCollections(_ input: Operations.listBookmarkedCollections.Input) async throws
@@ -40,9 +43,13 @@ extension LarderAPI {
         let viewer = try await RecipeViewer.of(request.optionalUser(), on: request.db)
         let found = try await request.collections.recipes(
             in: uuid(input.path.collectionId, field: "collectionId"), page: page, per: per, for: viewer)
-        return .ok(.init(body: .json(.init(
-            collection: .init(found.summary),
-            recipes: .init(items: found.items.map(Components.Schemas.RecipeSummary.init), page: page, per: per, total: found.total)))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        collection: .init(found.summary),
+                        recipes: .init(
+                            items: found.items.map(Components.Schemas.RecipeSummary.init), page: page, per: per, total: found.total)))))
     }
 
     func updateCollection(_ input: Operations.updateCollection.Input) async throws -> Operations.updateCollection.Output {
