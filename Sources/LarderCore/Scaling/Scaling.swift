@@ -42,22 +42,23 @@ extension IngredientLine {
     /// rewritten in place; the rest of the line is kept as written.
     public static func scaled(_ text: String, by factor: Rational, reunit: Bool = false) -> String {
         guard factor.isPositive, factor != .one else { return text }
-        let scaledText = rewritten(text) { measure in
+        let parsed = parse(text)
+        let scaledText = rewritten(text, parsed) { measure in
             let scaled = Measure(measure.quantity.scaled(by: factor), measure.unit)
             return reunit ? scaled.normalized() : scaled
         }
-        return CountNoun.agreeing(scaledText, parsedFrom: parse(text), factor: factor)
+        return CountNoun.agreeing(scaledText, parsedFrom: parsed, factor: factor)
     }
 
     /// `text` with its amounts in `system`'s units, rounded as `Measure.shown(in:)` rounds
     /// ("1 cup milk" → "237 ml milk"); count units and amounts without a unit stay.
     public static func shown(_ text: String, in system: MeasurementSystem) -> String {
-        rewritten(text) { $0.shown(in: system) }
+        rewritten(text, parse(text)) { $0.shown(in: system) }
     }
 
-    /// `text` with every written amount replaced by `transform` of it, rewritten in place.
-    static func rewritten(_ text: String, _ transform: (Measure) -> Measure) -> String {
-        let parsed = parse(text)
+    /// `text` (parsed as `parsed`) with every written amount replaced by `transform` of it,
+    /// rewritten in place.
+    static func rewritten(_ text: String, _ parsed: ParsedIngredient, _ transform: (Measure) -> Measure) -> String {
         guard !parsed.rewrites.isEmpty else { return text }
         var bytes = Array(text.utf8)
         // Rewrite from the end of the line so earlier offsets stay valid.

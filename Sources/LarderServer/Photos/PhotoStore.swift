@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import OpenAPIRuntime
 import Vapor
 
 /// Photos on disk under `<data dir>/photos/`, each named for its content — `<sha256>.<ext>` — so
@@ -61,4 +62,20 @@ struct PhotoStore: Sendable {
 
 extension Application {
     var photos: PhotoStore { PhotoStore(dataDirectory: larderConfiguration.dataDirectory) }
+}
+
+extension PhotoStore {
+    /// An uploaded photo's bytes, read up to `limit` (413 beyond it; 400 naming `photo` when empty).
+    static func upload(_ body: HTTPBody, limit: Int) async throws -> [UInt8] {
+        let bytes: [UInt8]
+        do {
+            bytes = try await [UInt8](collecting: body, upTo: limit)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw BodyLimitMiddleware.tooLarge(limit)
+        }
+        guard !bytes.isEmpty else { throw AppError.invalid("photo", .errorFieldRequired, ["photo"]) }
+        return bytes
+    }
 }

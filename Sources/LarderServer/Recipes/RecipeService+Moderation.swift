@@ -71,9 +71,7 @@ extension RecipeService {
 
     private func householdRecipe(_ id: UUID, of user: User) async throws -> Recipe {
         let viewer = try await RecipeViewer.of(user, on: db)
-        guard let recipe = try await Recipe.find(id, on: db), viewer.canRead(recipe) else {
-            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
-        }
+        let recipe = try await visible(id, for: viewer)
         guard viewer.householdIDs.contains(recipe.$household.id) else { throw AppError.forbidden(.errorRecipeEditForbidden) }
         return recipe
     }

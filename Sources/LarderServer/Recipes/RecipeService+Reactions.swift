@@ -9,7 +9,7 @@ extension RecipeService {
         guard (1...5).contains(stars) else { throw AppError.invalid("stars", .errorFieldOutOfRange, ["stars", "1", "5"]) }
         let viewer = try await RecipeViewer.of(user, on: db)
         let userID = try viewer.requireUserID()
-        _ = try await readableRecipe(id, for: viewer)
+        _ = try await visible(id, for: viewer)
         return try await db.writeTransaction(locking: RowLock(table: Recipe.schema, id: id)) { db in
             if let rating = try await RecipeRating.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).first() {
                 rating.stars = stars
@@ -24,7 +24,7 @@ extension RecipeService {
     func removeRating(_ id: UUID, by user: User) async throws -> Recipe {
         let viewer = try await RecipeViewer.of(user, on: db)
         let userID = try viewer.requireUserID()
-        _ = try await readableRecipe(id, for: viewer)
+        _ = try await visible(id, for: viewer)
         return try await db.writeTransaction(locking: RowLock(table: Recipe.schema, id: id)) { db in
             try await RecipeRating.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).delete()
             return try await Self.recount(id, on: db)
@@ -40,7 +40,7 @@ extension RecipeService {
     func setFavourite(_ id: UUID, _ favourite: Bool, by user: User) async throws {
         let viewer = try await RecipeViewer.of(user, on: db)
         let userID = try viewer.requireUserID()
-        _ = try await readableRecipe(id, for: viewer)
+        _ = try await visible(id, for: viewer)
         let existing = try await RecipeFavourite.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).first()
         switch (favourite, existing) {
         case (true, nil):
@@ -59,13 +59,6 @@ extension RecipeService {
     func isFavourite(_ id: UUID, by userID: UUID?) async throws -> Bool {
         guard let userID else { return false }
         return try await RecipeFavourite.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).count() > 0
-    }
-
-    private func readableRecipe(_ id: UUID, for viewer: RecipeViewer) async throws -> Recipe {
-        guard let recipe = try await Recipe.find(id, on: db), viewer.canRead(recipe) else {
-            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
-        }
-        return recipe
     }
 
     /// Recomputes count and sum from the ratings themselves, so the figures cannot drift.

@@ -69,9 +69,7 @@ struct RecipeService {
 
     func update(_ id: UUID, with draft: RecipeDraft, by user: User) async throws -> Loaded {
         let draft = try Self.validate(draft)
-        let viewer = try await RecipeViewer.of(user, on: db)
-        let current = try await readable(id, for: viewer)
-        guard viewer.canEdit(current.recipe) else { throw AppError.forbidden(.errorRecipeEditForbidden) }
+        let current = try await editable(id, by: user)
         let recipe = current.recipe
         if recipe.isPublic, !user.isAdmin, draft.changesMaterially(from: current.draft) {
             // What readers would cook has changed: a moderator looks again before it is public.
@@ -85,9 +83,7 @@ struct RecipeService {
     }
 
     func delete(_ id: UUID, by user: User) async throws {
-        let viewer = try await RecipeViewer.of(user, on: db)
-        let current = try await readable(id, for: viewer)
-        guard viewer.canEdit(current.recipe) else { throw AppError.forbidden(.errorRecipeEditForbidden) }
+        let current = try await editable(id, by: user)
         try await db.transaction { db in
             try await RecipeSearchIndex(db.sql()).remove(id)
             try await current.recipe.delete(on: db)
@@ -139,6 +135,14 @@ struct RecipeService {
         let loaded = try await load(id)
         guard viewer.canRead(loaded.recipe) else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
         return loaded
+    }
+
+    /// The recipe row alone, or 404 when the viewer may not see it.
+    func visible(_ id: UUID, for viewer: RecipeViewer) async throws -> Recipe {
+        guard let recipe = try await Recipe.find(id, on: db), viewer.canRead(recipe) else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        return recipe
     }
 
     func load(_ id: UUID) async throws -> Loaded {

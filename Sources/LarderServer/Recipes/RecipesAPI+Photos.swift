@@ -13,16 +13,7 @@ extension LarderAPI {
         switch input.body {
         case .jpeg(let bytes), .png(let bytes), .image_webp(let bytes): body = bytes
         }
-        let limit = request.application.larderConfiguration.maxPhotoBytes
-        let bytes: [UInt8]
-        do {
-            bytes = try await [UInt8](collecting: body, upTo: limit)
-        } catch let error as AppError {
-            throw error
-        } catch {
-            throw BodyLimitMiddleware.tooLarge(limit)
-        }
-        guard !bytes.isEmpty else { throw AppError.invalid("photo", .errorFieldRequired, ["photo"]) }
+        let bytes = try await PhotoStore.upload(body, limit: request.application.larderConfiguration.maxPhotoBytes)
         let name = try request.application.photos.save(bytes)
         let loaded = try await request.recipes.setPhoto(id, to: name, by: user)
         return .ok(.init(body: .json(try await RecipePresenter(request: request).recipe(loaded))))

@@ -18,16 +18,7 @@ extension LarderAPI {
         case .jpeg(let upload), .png(let upload), .image_webp(let upload), .binary(let upload):
             body = upload
         }
-        let limit = request.application.larderConfiguration.maxPhotoBytes
-        let photo: [UInt8]
-        do {
-            photo = try await [UInt8](collecting: body, upTo: limit)
-        } catch let error as AppError {
-            throw error
-        } catch {
-            throw BodyLimitMiddleware.tooLarge(limit)
-        }
-        guard !photo.isEmpty else { throw AppError.invalid("photo", .errorFieldRequired, ["photo"]) }
+        let photo = try await PhotoStore.upload(body, limit: request.application.larderConfiguration.maxPhotoBytes)
         let entry = try await request.photoRecipes.create(access, caption: caption, photo: photo, by: user)
         return .created(.init(body: .json(.init(entry))))
     }
