@@ -45,6 +45,43 @@ public final class WebBrowser: @unchecked Sendable {
         return try await send(.POST, path, body: encoded)
     }
 
+    /// A file chosen in a form's file field.
+    public struct Upload: Sendable {
+        public var field: String
+        public var filename: String
+        public var contentType: String
+        public var bytes: [UInt8]
+
+        public init(field: String, filename: String, contentType: String, bytes: [UInt8]) {
+            self.field = field
+            self.filename = filename
+            self.contentType = contentType
+            self.bytes = bytes
+        }
+    }
+
+    /// Submits a `multipart/form-data` form, as a browser sends one with a file field; fields
+    /// may repeat, and a file field left empty is sent as browsers send it (no name, no bytes).
+    @discardableResult
+    public func post(_ path: String, pairs: [(String, String)], files: [Upload], includeCSRF: Bool = true) async throws -> Page {
+        var pairs = pairs
+        if includeCSRF, let csrfToken { pairs.append(("_csrf", csrfToken)) }
+        let boundary = "----LarderTestBoundary\(UUID().uuidString)"
+        var body: [UInt8] = []
+        func add(_ text: String) { body += Array(text.utf8) }
+        for (name, value) in pairs {
+            add("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        for file in files {
+            add("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.filename)\"\r\n")
+            add("Content-Type: \(file.contentType)\r\n\r\n")
+            body += file.bytes
+            add("\r\n")
+        }
+        add("--\(boundary)--\r\n")
+        return try await send(.POST, path, body: ByteBuffer(bytes: body), contentType: HTTPMediaType(type: "multipart", subType: "form-data", parameters: ["boundary": boundary]))
+    }
+
     /// Opens the sign-in page and signs in, as a person would.
     @discardableResult
     public func signIn(_ login: String, password: String = "correct horse") async throws -> Page {
@@ -60,6 +97,10 @@ public final class WebBrowser: @unchecked Sendable {
     }
 
     private func send(_ method: HTTPMethod, _ path: String, body: String?) async throws -> Page {
+        try await send(method, path, body: body.map { ByteBuffer(string: $0) }, contentType: .urlEncodedForm)
+    }
+
+    private func send(_ method: HTTPMethod, _ path: String, body: ByteBuffer?, contentType: HTTPMediaType) async throws -> Page {
         var headers = HTTPHeaders()
         if !cookies.isEmpty {
             headers.replaceOrAdd(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
@@ -67,8 +108,8 @@ public final class WebBrowser: @unchecked Sendable {
         if let acceptLanguage { headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage) }
         var buffer = ByteBuffer()
         if let body {
-            headers.contentType = .urlEncodedForm
-            buffer = ByteBuffer(string: body)
+            headers.contentType = contentType
+            buffer = body
         }
         let response = try await app.testing().performTest(
             request: TestingHTTPRequest(method: method, url: URI(string: path), headers: headers, body: buffer)

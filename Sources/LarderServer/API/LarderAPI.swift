@@ -41,6 +41,7 @@ extension LarderAPI {
             limitsByOperation: [
                 "setRecipePhoto": configuration.maxPhotoBytes,
                 "createPhotoRecipe": configuration.maxPhotoBytes,
+                "setChefPhoto": configuration.maxPhotoBytes,
                 "importHouseholdRecipes": configuration.maxArchiveBytes,
                 "importRecipe": max(limit, 2 * RecipePageFetcher.maxBytes),
             ])

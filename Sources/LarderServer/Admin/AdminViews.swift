@@ -148,6 +148,10 @@ struct AdminTabs: Component {
                 .class(current == "devices" ? "button button-primary button-small" : "button button-secondary button-small")
             Link(text[.adminRecipesTitle], url: "/admin/recipes")
                 .class(current == "recipes" ? "button button-primary button-small" : "button button-secondary button-small")
+            Link(text[.recipeChefsTitle], url: "/admin/chefs")
+                .class(current == "chefs" ? "button button-primary button-small" : "button button-secondary button-small")
+            Link(text[.recipeCollectionsTab], url: "/admin/collections")
+                .class(current == "collections" ? "button button-primary button-small" : "button button-secondary button-small")
         }
         .class("button-row")
         .style("margin-bottom: 1rem")

@@ -289,6 +289,68 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipeBrowse
     case recipeBy
     case recipeByChef
+    case recipeChefBio
+    case recipeChefCreated
+    case recipeChefCredit
+    case recipeChefCreditSave
+    case recipeChefCredited
+    case recipeChefDeleteTitle
+    case recipeChefDeleteWarning
+    case recipeChefDeleted
+    case recipeChefLinks
+    case recipeChefLinksHint
+    case recipeChefNoRecipes
+    case recipeChefNone
+    case recipeChefPublicPage
+    case recipeChefRecipes
+    case recipeChefUncredited
+    case recipeChefsAdd
+    case recipeChefsEmpty
+    case recipeChefsEmptyTitle
+    case recipeChefsTitle
+    case recipeCollectAdd
+    case recipeCollectChoose
+    case recipeCollectOrNew
+    case recipeCollectOrNewHint
+    case recipeCollectSignIn
+    case recipeCollectTitle
+    case recipeCollectionAdd
+    case recipeCollectionAddRecipes
+    case recipeCollectionBookmark
+    case recipeCollectionBookmarked
+    case recipeCollectionChooseOne
+    case recipeCollectionCount
+    case recipeCollectionCreate
+    case recipeCollectionCreated
+    case recipeCollectionDeleteTitle
+    case recipeCollectionDeleteWarning
+    case recipeCollectionDeleted
+    case recipeCollectionEdit
+    case recipeCollectionEmpty
+    case recipeCollectionEmptyMine
+    case recipeCollectionEmptyTitle
+    case recipeCollectionMakePublic
+    case recipeCollectionMoveDown
+    case recipeCollectionMoveUp
+    case recipeCollectionNew
+    case recipeCollectionNewName
+    case recipeCollectionNewPublic
+    case recipeCollectionPublic
+    case recipeCollectionRecipeAdded
+    case recipeCollectionRecipeRemoved
+    case recipeCollectionSignInToBookmark
+    case recipeCollectionUnbookmark
+    case recipeCollectionUnbookmarked
+    case recipeCollectionsAdminEmpty
+    case recipeCollectionsBookmarked
+    case recipeCollectionsBookmarkedEmpty
+    case recipeCollectionsBrowsePublic
+    case recipeCollectionsMine
+    case recipeCollectionsMineEmpty
+    case recipeCollectionsPublic
+    case recipeCollectionsPublicEmpty
+    case recipeCollectionsPublicEmptyTitle
+    case recipeCollectionsTab
     case recipeCookMode
     case recipeCookTime
     case recipeDeleteTitle
@@ -300,6 +362,30 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipeFavourited
     case recipeFewerServings
     case recipeFilters
+    case recipeGenerateBusy
+    case recipeGenerateIngredients
+    case recipeGenerateIngredientsHint
+    case recipeGenerateIntro
+    case recipeGeneratePrompt
+    case recipeGeneratePromptHint
+    case recipeGenerateShort
+    case recipeGenerateSubmit
+    case recipeGenerateTitle
+    case recipeGenerateUnconfiguredHint
+    case recipeGenerateUnconfiguredTitle
+    case recipeGenerateWait
+    case recipeGeneratedFlash
+    case recipeImportHTML
+    case recipeImportHTMLHint
+    case recipeImportIntro
+    case recipeImportPhotoNotice
+    case recipeImportRead
+    case recipeImportReading
+    case recipeImportReview
+    case recipeImportShort
+    case recipeImportTitle
+    case recipeImportURL
+    case recipeImportURLHint
     case recipeIncludeIngredients
     case recipeIngredients
     case recipeIngredientsFilterHint
@@ -314,6 +400,20 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipeNutritionTitle
     case recipeOptional
     case recipeOptionalMarker
+    case recipePhotoHint
+    case recipePhotoLabel
+    case recipePhotoRecipeAdded
+    case recipePhotoRecipeCaption
+    case recipePhotoRecipeDeleteConfirm
+    case recipePhotoRecipeDeleted
+    case recipePhotoRecipeNew
+    case recipePhotoRecipePhoto
+    case recipePhotoRecipeUpload
+    case recipePhotoRecipesEmpty
+    case recipePhotoRecipesEmptyTitle
+    case recipePhotoRecipesIntro
+    case recipePhotoRecipesTab
+    case recipePhotoRemove
     case recipePrepTime
     case recipePreviewAmount
     case recipePreviewFood
@@ -343,6 +443,14 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipeShareAppLink
     case recipeShareLink
     case recipeShareOnlyHousehold
+    case recipeShoppingAdd
+    case recipeShoppingAdded
+    case recipeShoppingAddedBy
+    case recipeShoppingListEmpty
+    case recipeShoppingListEmptyTitle
+    case recipeShoppingListTitle
+    case recipeShoppingServings
+    case recipeShoppingSignIn
     case recipeSignInToRate
     case recipeSource
     case recipeSourceHint

@@ -6,6 +6,9 @@ extension RecipeService {
     /// The recipe's ingredient lines scaled from its servings to `servings` (its own when nil),
     /// ready for a shopping list; 404 when the viewer may not read the recipe.
     func shoppingLines(of id: UUID, servings: Int?, for viewer: RecipeViewer) async throws -> ShoppingListService.Addition {
+        if let servings, !RecipeDraft.Limits.servings.contains(servings) {
+            throw AppError.invalid("servings", .errorFieldOutOfRange, ["servings", "1", "1000"])
+        }
         let loaded = try await readable(id, for: viewer)
         let recipe = loaded.recipe
         let servings = servings ?? recipe.servings

@@ -8,9 +8,6 @@ extension LarderAPI {
     {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let (request, user, access) = try await householdAccess(body.householdId)
-        if let servings = body.servings, !RecipeDraft.Limits.servings.contains(servings) {
-            throw AppError.invalid("servings", .errorFieldOutOfRange, ["servings", "1", "1000"])
-        }
         let viewer = try await RecipeViewer.of(user, on: request.db)
         let addition = try await request.recipes.shoppingLines(
             of: uuid(input.path.recipeId, field: "recipeId"), servings: body.servings, for: viewer)

@@ -8,28 +8,7 @@ extension LarderAPI {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let request = try self.request
         _ = try request.requireUser()
-        let address = body.url.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
-        if let address, !RecipeDraft.isWebAddress(address) {
-            throw AppError.invalid("url", .errorFieldNotWebAddress, ["url"])
-        }
-        let page: String
-        let field: String
-        if let html = body.html {
-            // Posted HTML is the page: `url`, if any, only says where it came from.
-            guard !html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw AppError.invalid("html", .errorFieldRequired, ["html"])
-            }
-            guard html.utf8.count <= RecipePageFetcher.maxBytes else {
-                throw AppError(.payloadTooLarge, .errorFieldTooLong, ["html", String(RecipePageFetcher.maxBytes)], field: "html")
-            }
-            (page, field) = (html, "html")
-        } else if let address {
-            (page, field) = (try await request.recipePages.page(at: address), "url")
-        } else {
-            throw AppError.invalid("url", .errorImportURLOrHTML)
-        }
-        let imported = ImportedRecipeDraft(RecipeExtractor.extract(fromHTML: page), pageURL: address)
-        guard imported.hasRecipe else { throw AppError(.unprocessable, .errorImportNoRecipe, field: field) }
+        let imported = try await request.recipePages.draft(url: body.url, html: body.html)
         return .ok(.init(body: .json(.init(imported))))
     }
 
@@ -37,23 +16,11 @@ extension LarderAPI {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let request = try self.request
         let user = try request.requireUser()
-        let wish: RecipeGenerationRequest
-        do {
-            wish = try RecipeGenerationRequest(
-                prompt: body.prompt, ingredients: body.ingredients ?? [],
-                dietFlags: (body.dietFlags ?? []).compactMap { DietFlag(rawValue: $0.rawValue) }
-            ).validated()
-        } catch {
-            throw error.reason == .required ? AppError.invalid("prompt", .errorGenerateNeedsRequest) : AppError(recipeProblem: error)
-        }
-        let generator = request.recipeGenerator
-        _ = try generator.requireProvider()
-        // Where it will be saved is settled before the provider is paid to write it.
-        let viewer = try await RecipeViewer.of(user, on: request.db)
-        let household = try RecipeService.household(body.householdId.map { try uuid($0, field: "householdId") }, for: viewer)
-        let draft = try await generator.draft(for: wish)
-        let loaded = try await request.recipes.create(
-            draft, householdID: household, by: user, origin: .init(aiGenerated: true, staysPrivate: true))
+        let wish = RecipeGenerationRequest(
+            prompt: body.prompt, ingredients: body.ingredients ?? [],
+            dietFlags: (body.dietFlags ?? []).compactMap { DietFlag(rawValue: $0.rawValue) })
+        let loaded = try await request.recipes.generate(
+            wish, householdID: body.householdId.map { try uuid($0, field: "householdId") }, by: user, using: request.recipeGenerator)
         return .created(.init(body: .json(try await RecipePresenter(request: request).recipe(loaded))))
     }
 }

@@ -21,6 +21,7 @@ struct CSRFMiddleware: AsyncMiddleware {
         guard request.method != .GET, request.method != .HEAD else {
             return try await next.respond(to: request)
         }
+        try await request.collectFormBody()
         let sent = (try? request.content.get(String.self, at: WebForm.csrfField))
             ?? request.headers.first(name: "X-CSRF-Token")
         guard let expected = request.hasSession ? request.session.data["csrf"] : nil,

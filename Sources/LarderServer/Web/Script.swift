@@ -280,6 +280,14 @@ enum Script {
       });
     });
   });
+
+  // Slow forms (generating, importing): the button says it is working and is not pressed twice.
+  document.addEventListener("submit", function (event) {
+    var button = event.target.querySelector && event.target.querySelector("button[data-busy]");
+    if (!button || event.defaultPrevented) { return; }
+    button.textContent = button.getAttribute("data-busy");
+    setTimeout(function () { button.disabled = true; }, 0);
+  });
 })();
 """#
 }

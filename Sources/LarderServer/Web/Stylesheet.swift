@@ -264,5 +264,33 @@ legend { font-weight: 600; margin-bottom: .35rem; padding: 0; }
   .card { border: 0; box-shadow: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
 }
+/* ── Recipes: collections, chefs, photo recipes, import, generate ─────────── */
+.notice { background: var(--pending-bg); color: var(--pending-text); padding: .7rem .9rem; border-radius: 10px; margin-bottom: 1rem; }
+.notice ul { margin: .3rem 0 0; padding-left: 1.2rem; }
+.recipe-sources { margin-bottom: 1rem; }
+input[type=file] { width: 100%; padding: .5rem 0; font: inherit; color: var(--text); }
+.photo-current { display: block; max-width: 220px; max-height: 160px; object-fit: cover; border-radius: 10px; margin-bottom: .5rem; }
+.back-link { display: inline-block; margin-bottom: .5rem; font-size: .9rem; }
+.collection-header { margin-bottom: 1rem; }
+.collection-edit summary { cursor: pointer; font-weight: 600; min-height: 32px; }
+.collection-recipes { padding-left: 2.2rem; list-style: decimal; }
+.collection-recipes li { display: list-item; }
+.collection-recipes li > div:first-child { display: inline-block; margin-right: .5rem; }
+.collection-recipes li .button-row { margin-top: .3rem; }
+.shopping-add { margin-top: .9rem; display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+.shopping-add select { max-width: 14rem; }
+.chef-credit { color: inherit; }
+.chef-header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; margin-bottom: 1rem; }
+.chef-photo { width: 120px; height: 120px; object-fit: cover; border-radius: 50%; }
+.chef-avatar { width: 44px; height: 44px; border-radius: 50%; object-fit: cover; flex: none; display: inline-flex; align-items: center; justify-content: center; background: var(--surface-2); color: var(--muted); }
+.chef-list li { justify-content: flex-start; }
+.chef-row-text { min-width: 0; }
+.chef-photo-form { margin-bottom: 1rem; }
+.photo-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: .75rem; }
+.photo-card { margin: 0; padding: 0; overflow: hidden; }
+.photo-card img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; display: block; background: var(--surface-2); }
+.photo-card figcaption { padding: .5rem .7rem .7rem; display: grid; gap: .3rem; }
+.config-example { white-space: pre-wrap; font-size: .9rem; }
+.feed-more { margin-top: .5rem; }
 """#
 }

@@ -14,5 +14,13 @@ enum WebApp {
         try pages.register(collection: RecipeDetailPages())
         try pages.register(collection: RecipeFormPages())
         try pages.register(collection: RecipeModerationPages())
+        try pages.register(collection: RecipeImportPages())
+        try pages.register(collection: RecipeGeneratePages())
+        try pages.register(collection: RecipeCollectionPages())
+        try pages.register(collection: AdminCollectionPages())
+        try pages.register(collection: ChefPages())
+        try pages.register(collection: ChefAdminPages())
+        try pages.register(collection: PhotoRecipePages())
+        try pages.register(collection: RecipeShoppingPages())
     }
 }

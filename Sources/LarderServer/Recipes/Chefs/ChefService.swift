@@ -42,6 +42,15 @@ struct ChefService {
         return chef
     }
 
+    /// Points the profile at a stored photo (`PhotoStore`), or at none.
+    func setPhoto(_ id: UUID, to name: String?, by admin: User) async throws -> Chef {
+        guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        let chef = try await chef(id)
+        chef.photo = name
+        try await chef.save(on: db)
+        return chef
+    }
+
     /// Deletes the profile; recipes credited to the chef stay, uncredited (the column is set null).
     func delete(_ id: UUID, by admin: User) async throws {
         guard admin.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }

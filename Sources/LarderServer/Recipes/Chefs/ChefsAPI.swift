@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import OpenAPIRuntime
 import Vapor
 
 extension LarderAPI {
@@ -17,13 +18,7 @@ extension LarderAPI {
         let viewer = try await RecipeViewer.of(request.optionalUser(), on: request.db)
         let (page, per) = try pagination(page: input.query.page, per: input.query.per)
         let chef = try await request.chefs.chef(uuid(input.path.chefId, field: "chefId"))
-        var query = RecipeQuery()
-        query.scope = .public
-        query.chefID = try chef.requireID()
-        query.sort = .newest
-        query.page = page
-        query.per = per
-        let recipes = try await request.recipes.search(query, for: viewer)
+        let recipes = try await request.recipes.chefRecipes(try chef.requireID(), page: page, per: per, for: viewer)
         return .ok(
             .init(
                 body: .json(
@@ -54,6 +49,27 @@ extension LarderAPI {
         let request = try self.request
         try await request.chefs.delete(uuid(input.path.chefId, field: "chefId"), by: request.requireAdmin())
         return .noContent(.init())
+    }
+
+    func setChefPhoto(_ input: Operations.setChefPhoto.Input) async throws -> Operations.setChefPhoto.Output {
+        let request = try self.request
+        let admin = try request.requireAdmin()
+        let id = try uuid(input.path.chefId, field: "chefId")
+        // The chef must exist before the photo is read.
+        _ = try await request.chefs.chef(id)
+        let body: HTTPBody
+        switch input.body {
+        case .jpeg(let bytes), .png(let bytes), .image_webp(let bytes): body = bytes
+        }
+        let bytes = try await PhotoStore.upload(body, limit: request.application.larderConfiguration.maxPhotoBytes)
+        let chef = try await request.chefs.setPhoto(id, to: request.application.photos.save(bytes), by: admin)
+        return .ok(.init(body: .json(.init(chef))))
+    }
+
+    func deleteChefPhoto(_ input: Operations.deleteChefPhoto.Input) async throws -> Operations.deleteChefPhoto.Output {
+        let request = try self.request
+        let chef = try await request.chefs.setPhoto(uuid(input.path.chefId, field: "chefId"), to: nil, by: request.requireAdmin())
+        return .ok(.init(body: .json(.init(chef))))
     }
 
     func creditChef(_ input: Operations.creditChef.Input) async throws -> Operations.creditChef.Output {

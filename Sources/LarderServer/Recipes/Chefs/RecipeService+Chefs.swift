@@ -16,4 +16,16 @@ extension RecipeService {
         try await recipe.save(on: db)
         return try await load(id)
     }
+
+    /// One page of the public recipes credited to a chef, newest first: a chef's page never
+    /// shows a household's private recipe, whoever reads it.
+    func chefRecipes(_ chefID: UUID, page: Int, per: Int, for viewer: RecipeViewer) async throws -> SearchPage {
+        var query = RecipeQuery()
+        query.scope = .public
+        query.chefID = chefID
+        query.sort = .newest
+        query.page = page
+        query.per = per
+        return try await search(query, for: viewer)
+    }
 }

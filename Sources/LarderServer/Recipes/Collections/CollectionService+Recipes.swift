@@ -76,3 +76,20 @@ extension CollectionService {
         return try await summary(of: collection, for: viewer)
     }
 }
+
+extension CollectionService {
+    /// Moves a recipe `offset` places up (negative) or down (positive) among the recipes the
+    /// owner sees; past either end it stays where it is.
+    func move(_ recipeID: UUID, in id: UUID, by offset: Int, user: User) async throws -> Summary {
+        let viewer = try await RecipeViewer.of(user, on: db)
+        _ = try await editable(id, for: viewer)
+        var order = try await recipes(in: id, page: 1, per: CollectionDraft.Limits.recipes, for: viewer).items.compactMap(\.id)
+        guard let from = order.firstIndex(of: recipeID) else {
+            throw AppError.invalid("recipeId", .errorRecipeNotInCollection, [recipeID.uuidString])
+        }
+        let to = min(max(from + offset, 0), order.count - 1)
+        guard to != from else { return try await summary(id, for: viewer) }
+        order.insert(order.remove(at: from), at: to)
+        return try await reorder(id, first: order, by: user)
+    }
+}

@@ -1,7 +1,8 @@
 import Vapor
 
 /// The Recipes tab: search with filters and sorts (every search a shareable address), and the
-/// signed-in person's own lists — mine, the household's, favourites.
+/// signed-in person's own lists — mine, the household's, favourites (collections and photo
+/// recipes have pages of their own).
 struct RecipeBrowsePages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("recipes", use: search)
@@ -26,9 +27,10 @@ struct RecipeBrowsePages: RouteCollection {
         let user = try request.requireWebUser()
         let context = request.web
         let list = (try? request.query.get(String.self, at: "list")).flatMap(MyRecipesView.Listing.init(rawValue:)) ?? .mine
-        let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
+        guard let scope = list.scope else { return request.redirect(to: list.url) }
+        let page = request.pageNumber
         var query = RecipeQuery()
-        query.scope = list.scope
+        query.scope = scope
         query.sort = .newest
         query.page = page
         query.per = RecipeSearchForm.perPage

@@ -19,7 +19,8 @@ struct RecipeDetailPages: RouteCollection {
 
     @Sendable
     func show(request: Request) async throws -> Response {
-        RecipeDetailView(context: request.web, shown: try await ShownRecipe.load(request)).response()
+        let shown = try await ShownRecipe.load(request)
+        return RecipeDetailView(context: request.web, shown: shown, tools: try await RecipeReaderTools.load(request, for: shown)).response()
     }
 
     @Sendable

@@ -182,6 +182,7 @@ struct RecipePublicationPanel: Component {
 struct RecipeModerationPanel: Component {
     var shown: ShownRecipe
     var context: WebContext
+    var chefs: [Chef]
 
     var body: Component {
         let text = context.text
@@ -191,7 +192,7 @@ struct RecipeModerationPanel: Component {
         case .pending:
             return Element(name: "section") {
                 H2(text[.adminRecipesTitle])
-                RecipeDecisionForms(recipeID: shown.id, context: context, next: "/recipes/\(shown.id)", reasonError: nil)
+                RecipeDecisionForms(recipeID: shown.id, context: context, next: "/recipes/\(shown.id)", reasonError: nil, chefs: chefs)
             }
             .class("card recipe-moderation")
         case .approved:
@@ -201,6 +202,7 @@ struct RecipeModerationPanel: Component {
                     action: "/admin/recipes/\(shown.id)/editors-choice",
                     label: text[recipe.editorsChoice ? .editorsChoiceRemove : .editorsChoiceAdd], token: context.csrfToken,
                     fields: back + [("chosen", recipe.editorsChoice ? "false" : "true")])
+                RecipeChefCreditForm(recipeID: shown.id, current: shown.presented.chef?.id, chefs: chefs, context: context)
             }
             .class("card recipe-moderation")
         case .private, .rejected:

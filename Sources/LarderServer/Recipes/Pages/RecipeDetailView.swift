@@ -8,6 +8,7 @@ import Vapor
 struct RecipeDetailView {
     var context: WebContext
     var shown: ShownRecipe
+    var tools: RecipeReaderTools
 
     func response() -> Response {
         let text = context.text
@@ -25,7 +26,8 @@ struct RecipeDetailView {
                     .attribute(named: "role", value: "status")
                 }
                 Div {
-                    RecipeIngredientsPanel(shown: shown, text: text)
+                    RecipeIngredientsPanel(
+                        shown: shown, text: text, footer: RecipeShoppingForm(shown: shown, households: tools.households, context: context))
                     Element(name: "section") {
                         H2(text[.recipeSteps])
                         RecipeStepsList(steps: recipe.steps, text: text)
@@ -35,12 +37,13 @@ struct RecipeDetailView {
                 .class("recipe-columns")
                 RecipeNutritionPanel(recipe: recipe, context: context)
                 RecipeRatingPanel(shown: shown, context: context)
+                RecipeCollectPanel(shown: shown, tools: tools, context: context)
                 RecipeSharePanel(shown: shown, text: text)
                 if shown.isHouseholdMember {
                     RecipePublicationPanel(shown: shown, context: context)
                 }
                 if shown.isAdmin {
-                    RecipeModerationPanel(shown: shown, context: context)
+                    RecipeModerationPanel(shown: shown, context: context, chefs: tools.chefs)
                 }
             }
             .class("recipe")
@@ -64,7 +67,10 @@ struct RecipeHero: Component {
             H1(recipe.title)
             RecipeBadges(recipe: model, text: text, showsPublic: shown.isHouseholdMember)
             if let chef = recipe.chef {
-                Paragraph(text.text(.recipeByChef, [chef.name])).class("row-meta")
+                Paragraph {
+                    Link(text.text(.recipeByChef, [chef.name]), url: "/chefs/\(chef.id)").class("chef-credit")
+                }
+                .class("row-meta")
             } else if let owner = recipe.ownerName {
                 Paragraph(text.text(.recipeBy, [owner])).class("row-meta")
             }

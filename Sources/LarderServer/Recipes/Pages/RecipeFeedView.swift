@@ -5,7 +5,8 @@ extension RecipeService.Feed {
     var isEmpty: Bool { editorsChoice.isEmpty && newest.isEmpty && quick.isEmpty }
 }
 
-/// The home page's recipe shelves: Editor's Choice, the newest public recipes, quick ones.
+/// The home page's recipe shelves: Editor's Choice, the newest public recipes, quick ones; and
+/// the way to the public collections and the chefs.
 struct RecipeFeedView: Component {
     var feed: RecipeService.Feed
     var text: Localizer
@@ -17,6 +18,13 @@ struct RecipeFeedView: Component {
             RecipeShelf(
                 title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick,
                 moreURL: "/recipes?maxTime=\(RecipeService.quickMinutes)&sort=quickest", text: text)
+            if !feed.isEmpty {
+                Navigation {
+                    Link(text[.recipeCollectionsPublic], url: "/collections").class("chip chip-link")
+                    Link(text[.recipeChefsTitle], url: "/chefs").class("chip chip-link")
+                }
+                .class("chips feed-more")
+            }
         }
         .class("feed")
     }

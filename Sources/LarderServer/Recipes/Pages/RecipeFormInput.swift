@@ -20,11 +20,15 @@ struct RecipeFormInput: Content {
     var tags: String?
     var sourceUrl: String?
     var householdId: String?
+    /// A new photo, when one was chosen (the form is sent as multipart/form-data).
+    var photo: File?
+    /// "on" when the cook ticked "Remove this photo".
+    var removePhoto: String?
 
     /// The form's fields, named as the API names them, so a service error lands at its field.
     static let fields: Set<String> = [
         "title", "description", "ingredients", "steps", "servings", "prepMinutes", "cookMinutes", "totalMinutes",
-        "difficulty", "categories", "dietFlags", "tags", "sourceUrl", "householdId",
+        "difficulty", "categories", "dietFlags", "tags", "sourceUrl", "householdId", "photo",
     ]
 
     init() {

@@ -8,10 +8,10 @@ import Vapor
 struct RecipeFormPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("recipes", "new", use: new)
-        routes.post("recipes", use: create)
+        routes.post("recipes", use: create).formBody(.photo)
         let recipe = routes.grouped("recipes", ":recipeID")
         recipe.get("edit", use: edit)
-        recipe.post("edit", use: update)
+        recipe.post("edit", use: update).formBody(.photo)
         recipe.get("delete", use: confirmDelete)
         recipe.post("delete", use: delete)
     }
@@ -20,7 +20,7 @@ struct RecipeFormPages: RouteCollection {
     func new(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let households = try await request.households.households(of: user)
-        guard !households.isEmpty else { return needsHousehold(request.web) }
+        guard !households.isEmpty else { return Self.needsHousehold(request.web) }
         var input = RecipeFormInput()
         input.householdId = households.first?.household.id?.uuidString
         return try await form(request, mode: .create, input: input, state: FormState(), households: households)
@@ -32,12 +32,17 @@ struct RecipeFormPages: RouteCollection {
         let input = try request.content.decode(RecipeFormInput.self)
         let households = try await request.households.households(of: user)
         do {
-            let loaded = try await request.recipes.create(try input.draft(), householdID: try input.household(among: households), by: user)
+            // Everything typed is checked before the photo is kept.
+            let draft = try RecipeService.validate(try input.draft())
+            let household = try input.household(among: households)
+            let photo = try request.storeUploadedPhoto(input.photo)
+            let loaded = try await request.recipes.create(draft, householdID: household, by: user, origin: .init(photo: photo))
             request.setFlash(.success, request.web.text[.flashRecipeCreated])
             return request.redirect(to: "/recipes/\(try loaded.recipe.requireID())")
-        } catch let error as AppError where error.kind == .invalidInput || error.field == "householdId" {
+        } catch let error as AppError where Self.showsOnForm(error) {
             let state = RecipeFormView.state(input, error: error, text: request.web.text)
-            return try await form(request, mode: .create, input: input, state: state, households: households, status: .badRequest)
+            return try await form(
+                request, mode: .create, input: input, state: state, households: households, status: Self.status(of: error))
         }
     }
 
@@ -45,7 +50,7 @@ struct RecipeFormPages: RouteCollection {
     func edit(request: Request) async throws -> Response {
         let editable = try await editable(request)
         let input = RecipeFormInput(editable.draft, optionalMarker: request.web.text[.recipeOptionalMarker])
-        return try await form(request, mode: mode(editable), input: input, state: FormState(), households: [])
+        return try await form(request, mode: mode(editable), input: input, state: FormState(), households: [], photo: editable.recipe.photo)
     }
 
     @Sendable
@@ -57,13 +62,22 @@ struct RecipeFormPages: RouteCollection {
         do {
             let id = try editable.recipe.requireID()
             let wasPublic = editable.recipe.isPublic
-            let saved = try await request.recipes.update(id, with: try input.draft(), by: user)
+            let draft = try RecipeService.validate(try input.draft())
+            let photo = try request.storeUploadedPhoto(input.photo)
+            var saved = try await request.recipes.update(id, with: draft, by: user)
+            if let photo {
+                saved = try await request.recipes.setPhoto(id, to: photo, by: user)
+            } else if input.removePhoto == "on" {
+                saved = try await request.recipes.setPhoto(id, to: nil, by: user)
+            }
             let backToModeration = wasPublic && saved.recipe.publication == .pending
             request.setFlash(.success, text[backToModeration ? .flashRecipeSavedForModeration : .flashSaved])
             return request.redirect(to: "/recipes/\(id)")
-        } catch let error as AppError where error.kind == .invalidInput {
+        } catch let error as AppError where Self.showsOnForm(error) {
             let state = RecipeFormView.state(input, error: error, text: text)
-            return try await form(request, mode: mode(editable), input: input, state: state, households: [], status: .badRequest)
+            return try await form(
+                request, mode: mode(editable), input: input, state: state, households: [], photo: editable.recipe.photo,
+                status: Self.status(of: error))
         }
     }
 
@@ -113,17 +127,38 @@ struct RecipeFormPages: RouteCollection {
         .edit(id: loaded.recipe.id?.uuidString ?? "", title: loaded.recipe.title)
     }
 
-    private func form(
+    /// The create or edit form, showing how its ingredient lines read.
+    static func form(
         _ request: Request, mode: RecipeFormView.Mode, input: RecipeFormInput, state: FormState,
-        households: [HouseholdService.Summary], status: HTTPResponseStatus = .ok
+        households: [HouseholdService.Summary], photo: String? = nil, notices: [String] = [], status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let preview = IngredientPreview(text: input.ingredients ?? "", linker: try await request.foods.linker())
-        return RecipeFormView(context: request.web, mode: mode, input: input, state: state, households: households, preview: preview)
-            .response(status: status)
+        return RecipeFormView(
+            context: request.web, mode: mode, input: input, state: state, households: households, preview: preview,
+            photoURL: photo.map(RecipePresenter.photoPath), photoLimit: request.application.larderConfiguration.maxPhotoBytes,
+            notices: notices
+        )
+        .response(status: status)
+    }
+
+    private func form(
+        _ request: Request, mode: RecipeFormView.Mode, input: RecipeFormInput, state: FormState,
+        households: [HouseholdService.Summary], photo: String? = nil, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        try await Self.form(request, mode: mode, input: input, state: state, households: households, photo: photo, status: status)
+    }
+
+    /// Problems the cook fixes on the form: what was typed, the household, the photo.
+    private static func showsOnForm(_ error: AppError) -> Bool {
+        error.kind == .invalidInput || error.field == "householdId" || error.field == "photo"
+    }
+
+    private static func status(of error: AppError) -> HTTPResponseStatus {
+        error.kind == .payloadTooLarge ? .payloadTooLarge : .badRequest
     }
 
     /// Recipes belong to a household: someone in none is shown how to make one first.
-    private func needsHousehold(_ context: WebContext) -> Response {
+    static func needsHousehold(_ context: WebContext) -> Response {
         let text = context.text
         return Page(title: text[.recipeNew], tab: .recipes) {
             H1(text[.recipeNew])

@@ -17,6 +17,11 @@ struct RecipeFormView {
     var state: FormState
     var households: [HouseholdService.Summary]
     var preview: IngredientPreview
+    /// The recipe's photo now, when editing one that has one.
+    var photoURL: String? = nil
+    var photoLimit: Int
+    /// What the reviewer should check first (an import's warnings).
+    var notices: [String] = []
 
     func response(status: HTTPResponseStatus = .ok) -> Response {
         let text = context.text
@@ -27,6 +32,10 @@ struct RecipeFormView {
             }
         return Page(title: title, tab: .recipes) {
             H1(title)
+            if case .create = mode, notices.isEmpty {
+                RecipeSourcesRow(text: text)
+            }
+            RecipeNotices(notices: notices, text: text)
             FormError(message: state.formError)
             Form(url: action, method: .post) {
                 CSRFField(token: context.csrfToken)
@@ -43,6 +52,9 @@ struct RecipeFormView {
                         error: state.error("description"), rows: 3)
                 }
                 .class("card")
+                RecipePhotoField(
+                    label: text[.recipePhotoLabel], currentURL: photoURL, limit: photoLimit, error: state.error("photo"),
+                    removable: true, text: text)
                 Div {
                     TextAreaField(
                         label: text[.recipeIngredients], name: "ingredients", value: input.ingredients,
@@ -81,10 +93,10 @@ struct RecipeFormView {
                 .class("card")
                 Div {
                     ChoiceGroup(
-                        legend: text[.fieldCategories], name: "categories",
+                        legend: text[.fieldCategories], name: "categories[]",
                         options: RecipeCategory.allCases.map { ($0.rawValue, text[$0.phrase]) }, checked: Set(input.categories ?? []))
                     ChoiceGroup(
-                        legend: text[.fieldDietFlags], name: "dietFlags",
+                        legend: text[.fieldDietFlags], name: "dietFlags[]",
                         options: DietFlag.allCases.map { ($0.rawValue, text[$0.phrase]) }, checked: Set(input.dietFlags ?? []))
                     FormField(
                         label: text[.fieldTags], name: "tags", value: input.tags, error: state.error("tags"), hint: text[.recipeTagsHint])
@@ -100,6 +112,7 @@ struct RecipeFormView {
                 .class("button-row form-actions")
             }
             .class("recipe-form")
+            .attribute(named: "enctype", value: "multipart/form-data")
         }
         .response(context, status: status)
     }
@@ -122,6 +135,7 @@ struct RecipeFormView {
             case "tags": .fieldTags
             case "sourceUrl": .fieldSourceUrl
             case "householdId": .fieldHousehold
+            case "photo": .recipePhotoLabel
             default: nil
             }
         return phrase.map { text[$0] }

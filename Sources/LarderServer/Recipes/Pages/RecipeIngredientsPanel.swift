@@ -6,6 +6,8 @@ import Plot
 struct RecipeIngredientsPanel: Component {
     var shown: ShownRecipe
     var text: Localizer
+    /// Below the lines: what to do with them (add them to a shopping list).
+    var footer: Component? = nil
 
     var body: Component {
         let recipe = shown.presented
@@ -55,6 +57,7 @@ struct RecipeIngredientsPanel: Component {
             .class("segmented segmented-small")
             .attribute(named: "aria-label", value: text[.measureLabel])
             IngredientGroups(lines: recipe.ingredients, text: text)
+            if let footer { footer }
         }
         .id("ingredients")
         .class("card recipe-ingredients")

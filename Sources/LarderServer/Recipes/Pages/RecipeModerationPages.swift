@@ -14,6 +14,7 @@ struct RecipeModerationPages: RouteCollection {
         recipe.post("approve", use: approve)
         recipe.post("reject", use: reject)
         recipe.post("editors-choice", use: editorsChoice)
+        recipe.post("chef", use: creditChef)
     }
 
     @Sendable
@@ -40,7 +41,8 @@ struct RecipeModerationPages: RouteCollection {
     @Sendable
     func approve(request: Request) async throws -> Response {
         let admin = try requireAdmin(request)
-        let loaded = try await request.recipes.approve(try request.recipeID(), chefID: nil, by: admin)
+        let chefID = try Self.chefID(try? request.content.get(String.self, at: "chefId"))
+        let loaded = try await request.recipes.approve(try request.recipeID(), chefID: chefID, by: admin)
         request.setFlash(.success, request.web.text.text(.flashRecipeApproved, [loaded.recipe.title]))
         return request.redirect(to: try returnPath(request))
     }
@@ -71,15 +73,36 @@ struct RecipeModerationPages: RouteCollection {
         return request.redirect(to: try returnPath(request))
     }
 
+    /// Credits a chef on a public recipe, or (no chef chosen) removes the credit.
+    @Sendable
+    func creditChef(request: Request) async throws -> Response {
+        let admin = try requireAdmin(request)
+        let chefID = try Self.chefID(try? request.content.get(String.self, at: "chefId"))
+        let loaded = try await request.recipes.credit(try request.recipeID(), chefID: chefID, by: admin)
+        let text = request.web.text
+        request.setFlash(
+            .success, loaded.chef.map { text.text(.recipeChefCredited, [$0.name]) } ?? text[.recipeChefUncredited])
+        return request.redirect(to: try returnPath(request))
+    }
+
     // MARK: Helpers
+
+    /// The chef chosen in a form: none when left empty; a choice that is no chef's id is a chef not found.
+    private static func chefID(_ chosen: String?) throws -> UUID? {
+        guard let chosen = chosen.nonEmpty else { return nil }
+        guard let id = UUID(uuidString: chosen) else { throw AppError.notFound(.errorChefNotFound, field: "chefId") }
+        return id
+    }
 
     private func queuePage(
         _ request: Request, admin: User, rejecting: (id: UUID, error: String)?, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
         let queue = try await request.recipes.moderationQueue(page: page, per: Self.perPage, admin: admin)
+        let chefs = try await request.chefs.list(page: 1, per: RecipeReaderTools.chefChoices).items
         return RecipeModerationView.queue(
-            request.web, items: queue.items, total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, status: status)
+            request.web, items: queue.items, total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, chefs: chefs,
+            status: status)
     }
 
     private func requireAdmin(_ request: Request) throws -> User {

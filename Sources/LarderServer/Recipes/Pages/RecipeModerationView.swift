@@ -6,7 +6,7 @@ import Vapor
 enum RecipeModerationView {
     static func queue(
         _ context: WebContext, items: [Recipe], total: Int, page: Int, per: Int, rejecting: (id: UUID, error: String)?,
-        status: HTTPResponseStatus
+        chefs: [Chef], status: HTTPResponseStatus
     ) -> Response {
         let text = context.text
         return Page(title: text[.adminRecipesTitle], tab: .me) {
@@ -29,7 +29,7 @@ enum RecipeModerationView {
                         }
                         RecipeDecisionForms(
                             recipeID: id, context: context, next: "/admin/recipes",
-                            reasonError: rejecting?.id == recipe.id ? rejecting?.error : nil)
+                            reasonError: rejecting?.id == recipe.id ? rejecting?.error : nil, chefs: chefs)
                     }
                     .class("card moderation-item")
                     .id("recipe-\(id)")
@@ -89,21 +89,29 @@ enum RecipeModerationView {
     }
 }
 
-/// Approve, or reject with a reason (required: the household sees it).
+/// Approve (crediting a chef, when there are chefs), or reject with a reason (required: the
+/// household sees it).
 struct RecipeDecisionForms: Component {
     var recipeID: String
     var context: WebContext
     /// Where to come back after deciding.
     var next: String
     var reasonError: String?
+    var chefs: [Chef] = []
 
     var body: Component {
         let text = context.text
         let fieldName = "reason-\(recipeID)"
         return Div {
-            PostButton(
-                action: "/admin/recipes/\(recipeID)/approve", label: text[.adminRecipeApprove], token: context.csrfToken,
-                style: "button-primary", fields: [("next", next)])
+            Form(url: "/admin/recipes/\(recipeID)/approve", method: .post) {
+                CSRFField(token: context.csrfToken)
+                Input(type: .hidden, name: "next", value: next.attributeEscaped)
+                if !chefs.isEmpty {
+                    ChefSelect(name: "chefId", label: text[.recipeChefCredit], chefs: chefs, selected: nil, text: text)
+                }
+                Button(text[.adminRecipeApprove]).attribute(named: "type", value: "submit").class("button button-primary")
+            }
+            .class("approve-form")
             Form(url: "/admin/recipes/\(recipeID)/reject", method: .post) {
                 CSRFField(token: context.csrfToken)
                 Input(type: .hidden, name: "next", value: next.attributeEscaped)
