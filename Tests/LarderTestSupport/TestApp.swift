@@ -16,7 +16,9 @@ public func withApp<T>(
         dataDirectory: dataDirectory,
         jwtSecret: "test-signing-key-that-is-long-enough-0123456789",
         bcryptCost: 4,
-        logLevel: .error
+        logLevel: .error,
+        // Every recipe website in the tests is a stand-in on loopback.
+        importsFromPrivateNetworks: true
     )
     if case .postgres(let baseURL) = database {
         let scratch = try await PostgresScratch.createDatabase(baseURL: baseURL)

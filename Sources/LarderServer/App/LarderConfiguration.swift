@@ -42,6 +42,9 @@ public struct LarderConfiguration: Sendable {
     public var ai: AIProvider?
     /// How long a recipe generation may take before the request gives up with 504.
     public var aiTimeout: TimeInterval
+    /// Whether recipe import may fetch pages from loopback, private and link-local addresses
+    /// (a recipe site on the LAN); off, only public internet addresses are fetched.
+    public var importsFromPrivateNetworks: Bool
 
     /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
     public struct AIProvider: Sendable, Equatable {
@@ -72,7 +75,8 @@ public struct LarderConfiguration: Sendable {
         maxPhotoBytes: Int = 10 << 20,
         maxArchiveBytes: Int = 100 << 20,
         ai: AIProvider? = nil,
-        aiTimeout: TimeInterval = 60
+        aiTimeout: TimeInterval = 60,
+        importsFromPrivateNetworks: Bool = false
     ) {
         self.dataDirectory = dataDirectory
         self.storage = storage ?? .sqlite(path: Self.defaultSQLitePath(in: dataDirectory))
@@ -88,6 +92,7 @@ public struct LarderConfiguration: Sendable {
         self.maxArchiveBytes = maxArchiveBytes
         self.ai = ai
         self.aiTimeout = aiTimeout
+        self.importsFromPrivateNetworks = importsFromPrivateNetworks
     }
 
     public static let defaultDataDirectory = "./larder-data"
@@ -133,6 +138,8 @@ public struct LarderConfiguration: Sendable {
             ?? configuration.maxArchiveBytes
         configuration.ai = reader.aiProvider()
         configuration.aiTimeout = reader.integer("LARDER_AI_TIMEOUT", in: 1...600).map(TimeInterval.init) ?? configuration.aiTimeout
+        configuration.importsFromPrivateNetworks = reader.boolean("LARDER_IMPORT_PRIVATE_NETWORKS")
+            ?? configuration.importsFromPrivateNetworks
         if let level = reader.string("LARDER_LOG_LEVEL") {
             if let parsed = Logger.Level(rawValue: level.lowercased()) {
                 configuration.logLevel = parsed

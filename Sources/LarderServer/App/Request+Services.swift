@@ -31,7 +31,10 @@ extension Request {
     }
 
     var recipePages: RecipePageFetcher {
-        RecipePageFetcher(client: application.http.client.shared)
+        RecipePageFetcher(
+            client: application.recipePageClient,
+            allowsPrivateNetworks: application.larderConfiguration.importsFromPrivateNetworks,
+            threadPool: application.threadPool)
     }
 
     var recipeGenerator: RecipeGenerator {

@@ -41,6 +41,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
         app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
     app.migrations.add(LarderMigrations.all)
+    await app.startRecipePageClient()
 
     let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)
     await app.jwt.keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)

@@ -123,6 +123,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorHTTPStatus
     case errorHouseholdNotFound
     case errorIdentifierInvalid
+    case errorImportAddressPrivate
     case errorImportFetchFailed
     case errorImportFetchStatus
     case errorImportFetchTimeout

@@ -123,6 +123,7 @@ extension StringTables {
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "There is no such household, or you are not a member of it.",
         .errorIdentifierInvalid: "“{0}” is not a valid id.",
+        .errorImportAddressPrivate: "Larder only fetches recipes from public web addresses: {0} leads to {1}, on a private network. An administrator can allow addresses on the local network with LARDER_IMPORT_PRIVATE_NETWORKS=true.",
         .errorImportFetchFailed: "Could not fetch {0} ({1}).",
         .errorImportFetchStatus: "Could not fetch {0}: the site answered with HTTP status {1}.",
         .errorImportFetchTimeout: "Could not fetch {0}: the site did not answer within {1} seconds.",

@@ -123,6 +123,7 @@ extension StringTables {
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "Такого домохозяйства нет, или вы не его участник.",
         .errorIdentifierInvalid: "«{0}» не является корректным идентификатором.",
+        .errorImportAddressPrivate: "Larder загружает рецепты только с публичных веб-адресов: {0} ведёт к {1}, в частной сети. Администратор может разрешить адреса локальной сети через LARDER_IMPORT_PRIVATE_NETWORKS=true.",
         .errorImportFetchFailed: "Не удалось загрузить {0} ({1}).",
         .errorImportFetchStatus: "Не удалось загрузить {0}: сайт ответил со статусом HTTP {1}.",
         .errorImportFetchTimeout: "Не удалось загрузить {0}: сайт не ответил в течение {1} с.",

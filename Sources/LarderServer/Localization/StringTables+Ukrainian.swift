@@ -123,6 +123,7 @@ extension StringTables {
         .errorHTTPStatus: "{0}",
         .errorHouseholdNotFound: "Такого домогосподарства немає, або ви не є його учасником.",
         .errorIdentifierInvalid: "«{0}» не є коректним ідентифікатором.",
+        .errorImportAddressPrivate: "Larder завантажує рецепти лише з публічних вебадрес: {0} веде до {1}, у приватній мережі. Адміністратор може дозволити адреси локальної мережі через LARDER_IMPORT_PRIVATE_NETWORKS=true.",
         .errorImportFetchFailed: "Не вдалося завантажити {0} ({1}).",
         .errorImportFetchStatus: "Не вдалося завантажити {0}: сайт відповів зі статусом HTTP {1}.",
         .errorImportFetchTimeout: "Не вдалося завантажити {0}: сайт не відповів протягом {1} с.",

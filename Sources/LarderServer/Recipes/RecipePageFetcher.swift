@@ -3,6 +3,7 @@ import Foundation
 import LarderCore
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// Fetches a web page to import a recipe from: http or https only, redirects followed, at most
 /// `maxBytes`, within `timeout`. Every way a fetch can fail is a 422 naming `url` that says what
@@ -12,22 +13,23 @@ struct RecipePageFetcher {
     static let maxBytes = 5 << 20
     static let defaultTimeout: TimeInterval = 10
 
+    static let maxRedirects = 5
+
+    /// A client that does not follow redirects by itself, so every hop's address is checked.
     let client: HTTPClient
+    /// Off by default: only public internet addresses are fetched (see `PublicAddresses`).
+    var allowsPrivateNetworks: Bool
+    let threadPool: NIOThreadPool
     var timeout: TimeInterval = defaultTimeout
 
     /// The page's text (gunzipped and decoded like a saved page).
     func page(at address: String) async throws -> String {
         guard RecipeDraft.isWebAddress(address) else { throw AppError.invalid("url", .errorFieldNotWebAddress, ["url"]) }
-        var outgoing = HTTPClientRequest(url: address)
-        outgoing.headers.add(name: "User-Agent", value: "Larder (recipe import)")
-        outgoing.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
-        let request = outgoing
-        let client = self.client
         let timeout = self.timeout
         let bytes: [UInt8]
         do {
             bytes = try await withDeadline(seconds: timeout) {
-                let response = try await client.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
+                let response = try await self.finalResponse(for: address)
                 guard (200..<300).contains(response.status.code) else { throw FetchFailure.status(response.status.code) }
                 if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > Self.maxBytes {
                     throw FetchFailure.tooLarge
@@ -43,6 +45,9 @@ struct RecipePageFetcher {
             switch failure {
             case .status(let code): throw Self.failure(.errorImportFetchStatus, address, String(code))
             case .tooLarge: throw Self.failure(.errorImportFetchTooLarge, address, String(Self.maxBytes >> 20))
+            case .tooManyRedirects: throw Self.failure(.errorImportFetchFailed, address, "too many redirects")
+            case .privateAddress(let target): throw Self.failure(.errorImportAddressPrivate, address, target)
+            case .unresolvable(let host): throw Self.failure(.errorImportFetchFailed, address, "the name \(host) could not be resolved")
             }
         } catch is DeadlineExceeded {
             throw Self.failure(.errorImportFetchTimeout, address, timeout.secondsText)
@@ -61,6 +66,39 @@ struct RecipePageFetcher {
     private enum FetchFailure: Error {
         case status(UInt)
         case tooLarge
+        case tooManyRedirects
+        case privateAddress(String)
+        case unresolvable(String)
+    }
+
+    /// The answer at the end of the address's redirects, each hop checked before it is fetched.
+    private func finalResponse(for address: String) async throws -> HTTPClientResponse {
+        var current = address
+        for _ in 0...Self.maxRedirects {
+            try await checkAddress(current)
+            var request = HTTPClientRequest(url: current)
+            request.headers.add(name: "User-Agent", value: "Larder (recipe import)")
+            request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+            let response = try await client.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
+            guard [301, 302, 303, 307, 308].contains(response.status.code),
+                  let location = response.headers.first(name: "location"),
+                  let next = URL(string: location, relativeTo: URL(string: current))?.absoluteURL.absoluteString
+            else { return response }
+            guard RecipeDraft.isWebAddress(next) else { throw FetchFailure.status(response.status.code) }
+            current = next
+        }
+        throw FetchFailure.tooManyRedirects
+    }
+
+    private func checkAddress(_ address: String) async throws {
+        guard !allowsPrivateNetworks, let host = URLComponents(string: address)?.host, !host.isEmpty else { return }
+        do {
+            if let address = try await PublicAddresses.firstPrivateAddress(of: host, threadPool: threadPool) {
+                throw FetchFailure.privateAddress(address)
+            }
+        } catch is PublicAddresses.ResolutionFailed {
+            throw FetchFailure.unresolvable(host)
+        }
     }
 
     private static func failure(_ phrase: Phrase, _ address: String, _ detail: String) -> AppError {
