@@ -271,9 +271,28 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nutrientProtein
     case nutrientSodium
     case nutrientSugars
+    case nutritionErrorAgeOutOfRange
+    case nutritionErrorAmountOrSteps
+    case nutritionErrorBarcode
+    case nutritionErrorCartEmpty
+    case nutritionErrorCartFull
+    case nutritionErrorCartItemNotFound
+    case nutritionErrorCopySameDay
+    case nutritionErrorDateInvalid
+    case nutritionErrorEntryNotFound
+    case nutritionErrorFieldNotForKind
+    case nutritionErrorHeightEitherOr
+    case nutritionErrorMacroSplit
+    case nutritionErrorNutrientPer100
+    case nutritionErrorProfileMissing
+    case nutritionErrorRangeTooLong
+    case nutritionErrorUnitNotConvertible
+    case nutritionErrorWeightEitherOr
+    case nutritionErrorWeightNotFound
     case nutritionGapNoAmount
     case nutritionGapNoFood
     case nutritionGapNotConvertible
+    case nutritionLowTargetWarning
     case pageOf
     case paginationLabel
     case pantryEmptyMessage
