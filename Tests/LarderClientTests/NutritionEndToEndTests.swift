@@ -201,7 +201,7 @@ struct NutritionEndToEndTests {
                 ).created
             }
 
-            let week = try await ada.getNutritionProgress(query: .init(period: .week, end: Self.today)).ok.body.json
+            let week = try await ada.getNutritionProgress(query: .init(period: "week", end: Self.today)).ok.body.json
             #expect(week.from == "2025-06-09" && week.to == Self.today)
             #expect(week.days.count == 7 && week.daysLogged == 3)
             #expect(week.averageKcal == (2900 + 2500 + 2873) / 3.0)
@@ -210,7 +210,7 @@ struct NutritionEndToEndTests {
             #expect(week.currentStreak == 3 && week.longestStreak == 3)
             #expect(week.days.last?.logged == false)
 
-            let month = try await ada.getNutritionProgress(query: .init(period: .month, end: Self.today)).ok.body.json
+            let month = try await ada.getNutritionProgress(query: .init(period: "month", end: Self.today)).ok.body.json
             #expect(month.days.count == 30 && month.daysLogged == 4)
             #expect(month.from == "2025-05-17")
         }

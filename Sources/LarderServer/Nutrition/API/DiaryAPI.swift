@@ -137,7 +137,9 @@ extension LarderAPI {
     func getNutritionProgress(_ input: Operations.getNutritionProgress.Input) async throws -> Operations.getNutritionProgress.Output {
         let request = try self.request
         let userID = try request.requireUser().requireID()
-        let period: DiaryService.Period = input.query.period == .month ? .month : .week
+        guard let period = DiaryService.Period(rawValue: input.query.period ?? "week") else {
+            throw AppError.invalid("period", .errorFieldValueNotAllowed, ["period"])
+        }
         let last = try input.query.end.map { try NutritionProfileService.day($0, field: "end") } ?? request.nutritionProfiles.today()
         let progress = try await request.diary.progress(period, endingOn: last, for: userID)
         let first = last.adding(days: -(period.days - 1))
