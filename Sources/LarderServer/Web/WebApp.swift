@@ -14,5 +14,9 @@ enum WebApp {
         try pages.register(collection: RecipeDetailPages())
         try pages.register(collection: RecipeFormPages())
         try pages.register(collection: RecipeModerationPages())
+        try pages.register(collection: NutritionPages())
+        try pages.register(collection: CartPages())
+        try pages.register(collection: BodyPages())
+        try pages.register(collection: HouseholdFoodPages())
     }
 }
