@@ -60,6 +60,13 @@ public struct FoodUnits: Hashable, Sendable {
         self.choices = choices
     }
 
+    /// The unit a person most likely counts this food in — a piece, a size, a slice, a serving —
+    /// before any weight or volume; nil for a food only weighed or poured.
+    public var preferred: FoodUnitChoice? {
+        let measures = Set((Self.massUnits + Self.volumeUnits).map(\.name))
+        return choices.first { !measures.contains($0.key) }
+    }
+
     /// The choice `text` names: a key as listed ("cup", "large"), or another spelling of it
     /// ("cups", "grams", "tablespoon", "lg", "pieces", "each"); nil when the food cannot be
     /// weighed in it.

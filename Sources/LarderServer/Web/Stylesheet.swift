@@ -265,7 +265,8 @@ legend { font-weight: 600; margin-bottom: .35rem; padding: 0; }
   a { color: inherit; text-decoration: none; }
 }
 /* --- nutrition-diary --- */
-.nutrition-nav { margin-bottom: 1rem; }
+.nutrition-nav { margin-bottom: 1rem; flex-wrap: wrap; overflow-x: visible; }
+.nutrition-nav .segment { flex: 1 0 auto; }
 input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; border: 1px solid var(--border); background: var(--surface);
   color: var(--text); font: inherit; min-height: 44px; }
 .day-switcher { display: flex; align-items: center; justify-content: space-between; gap: .5rem; margin-bottom: .75rem; }
@@ -274,13 +275,16 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .summary-figures > div { display: flex; flex-direction: column; }
 .summary-figure { font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .summary-figure.over { color: var(--danger); }
-.intake-meter { width: 100%; height: 12px; margin: .2rem 0 .6rem; }
+.intake-bar { height: 10px; border-radius: 999px; background: var(--surface-2); overflow: hidden; margin: .2rem 0 .7rem; }
+.intake-fill { display: block; height: 100%; background: var(--accent); border-radius: 999px; }
+.intake-fill.over { background: var(--danger); }
 .summary-macros { display: grid; grid-template-columns: repeat(3, 1fr); gap: .5rem; font-variant-numeric: tabular-nums; }
 .summary-macros > div { display: flex; flex-direction: column; }
 .meal .button-small { margin-top: .5rem; }
 .entry-kcal { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
 .nutrient-details summary, .diary-tools summary { cursor: pointer; font-weight: 600; min-height: 32px; }
 .diary-tools details + details { margin-top: .6rem; }
+.food-results { padding: 0 1rem; }
 .food-results li { display: block; }
 .food-result { display: flex; flex-direction: column; gap: .4rem; }
 .amount-form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: 0; }
@@ -294,7 +298,7 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .chart-bar-over { fill: var(--danger); }
 .chart-target { stroke: var(--text); stroke-width: 1.5; stroke-dasharray: 6 4; }
 .chart-grid { stroke: var(--border); stroke-width: 1; }
-.chart-label { fill: var(--muted); font-size: 11px; }
+.chart-label { fill: var(--muted); font-size: 15px; }
 .chart-line { fill: none; stroke: var(--accent); stroke-width: 2.5; }
 .chart-dot { fill: var(--surface); stroke: var(--muted); stroke-width: 1.5; }
 .low-target-warning { margin-bottom: .75rem; }

@@ -51,6 +51,8 @@ struct FoodUnitsTests {
         #expect(eggKeys.contains("large") && eggKeys.contains("medium") && eggKeys.contains("piece"))
         #expect(milkKeys.contains("cup") && milkKeys.contains("ml"))
         #expect(!milkKeys.contains("large") && !milkKeys.contains("piece"))
+        #expect(egg.diaryUnits.preferred?.key == "large")
+        #expect(milk.diaryUnits.preferred == nil)
     }
 
     @Test("A unit that cannot be weighed for the food is refused, naming it")

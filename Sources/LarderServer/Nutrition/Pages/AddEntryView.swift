@@ -60,7 +60,7 @@ private struct FoodResult: Component {
         let text = context.text
         let food = entry.food
         let units = food.diaryUnits.choices
-        let preferred = units.first { !["g", "kg", "oz", "lb", "ml", "l", "tsp", "tbsp", "fl oz"].contains($0.key) }
+        let preferred = food.diaryUnits.preferred
         return Div {
             Div {
                 Span(food.name).class("row-title")

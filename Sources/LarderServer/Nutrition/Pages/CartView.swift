@@ -21,6 +21,7 @@ enum CartView {
                     }
                     .class("card-list")
                     Paragraph(text.text(.nutritionCartTotal, [DietText.kcal(cart.totals[.energyKcal])])).class("row-title")
+                    Link(text[.nutritionAddFood], url: "/nutrition/add?date=\(today)").class("button button-secondary button-small")
                 }
                 .class("card")
                 Div {

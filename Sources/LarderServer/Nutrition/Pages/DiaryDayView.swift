@@ -63,14 +63,17 @@ private struct DaySummary: Component {
                     isWarning: remaining < 0)
             }
             .class("summary-figures")
-            Element(name: "meter") { Text(text.text(.nutritionEatenKcal, [DietText.kcal(eaten)])) }
-                .attribute(named: "min", value: "0")
-                .attribute(named: "max", value: String(targets.dailyKcal))
-                .attribute(named: "optimum", value: String(targets.dailyKcal))
-                .attribute(named: "high", value: String(targets.dailyKcal))
-                .attribute(named: "value", value: DietText.number(min(eaten, Double(targets.dailyKcal) * 1.5), decimals: 0))
-                .attribute(named: "aria-label", value: text[.nutritionEaten])
-                .class(share > 1 ? "intake-meter over" : "intake-meter")
+            Div {
+                Span("")
+                    .class(share > 1 ? "intake-fill over" : "intake-fill")
+                    .attribute(named: "style", value: "width: \(Int((min(share, 1) * 100).rounded()))%")
+            }
+            .class("intake-bar")
+            .attribute(named: "role", value: "progressbar")
+            .attribute(named: "aria-label", value: text[.nutritionEaten].attributeEscaped)
+            .attribute(named: "aria-valuemin", value: "0")
+            .attribute(named: "aria-valuemax", value: String(targets.dailyKcal))
+            .attribute(named: "aria-valuenow", value: DietText.kcal(eaten))
             Div {
                 MacroFigure(label: text[.nutrientProtein], eaten: day.totals[.protein], target: targets.macros.protein)
                 MacroFigure(label: text[.nutrientFat], eaten: day.totals[.fat], target: targets.macros.fat)
@@ -148,8 +151,8 @@ private struct MealCard: Component {
     static func portion(_ entry: DiaryEntry, _ text: Localizer) -> String {
         switch entry.kindValue {
         case .food:
-            let amount = DietText.number(entry.amount ?? 0, decimals: 2)
-            return "\(amount) \(entry.unit ?? "") · \(DietText.number(entry.grams ?? 0, decimals: 0)) g"
+            let amount = "\(DietText.number(entry.amount ?? 0, decimals: 2)) \(entry.unit ?? "")"
+            return entry.unit == "g" ? amount : "\(amount) · \(DietText.number(entry.grams ?? 0, decimals: 0)) g"
         case .recipe:
             return text.text(.nutritionServingsCount, [DietText.number(entry.servings ?? 0, decimals: 2)])
         case .quick:

@@ -6,10 +6,10 @@ import LarderCore
 enum NutritionCharts {
     static let width = 640.0
     static let height = 220.0
-    static let left = 44.0
+    static let left = 54.0
     static let right = 8.0
     static let top = 10.0
-    static let bottom = 26.0
+    static let bottom = 30.0
 
     /// One bar a day of energy eaten, a dashed line at the target; over-target bars stand out.
     static func intake(_ days: [IntakeProgress.Day], target: Int?, label: String) -> String {
