@@ -69,7 +69,20 @@ struct NutritionProfileService {
             BodyProfile(
                 sex: input.sex, age: age, weightKg: weightKg, heightCm: heightCm, activity: activity, goal: input.goal,
                 formula: input.formula ?? .harrisBenedict, macroSplit: split))
-        let row = try await NutritionProfile.query(on: db).filter(\.$userID == userID).first() ?? NutritionProfile()
+        let row = try await db.writeTransaction(locking: RowLock(table: User.schema, id: userID)) { db in
+            // One save per person at a time, so two first saves cannot both create a profile.
+            let row = try await NutritionProfile.query(on: db).filter(\.$userID == userID).first() ?? NutritionProfile()
+            Self.write(body, birth: birth, heightUnit: heightUnit, weightUnit: weightUnit, to: row, userID: userID)
+            try await row.save(on: db)
+            return row
+        }
+        return try read(row)
+    }
+
+    private static func write(
+        _ body: BodyProfile, birth: CalendarDay, heightUnit: HeightUnit, weightUnit: WeightUnit, to row: NutritionProfile, userID: UUID
+    ) {
+        let split = body.macroSplit
         row.userID = userID
         row.sex = body.sex.rawValue
         row.birthDate = birth.description
@@ -83,8 +96,6 @@ struct NutritionProfileService {
         row.proteinPercent = split.proteinPercent
         row.fatPercent = split.fatPercent
         row.carbohydratePercent = split.carbohydratePercent
-        try await row.save(on: db)
-        return try read(row)
     }
 
     /// A newer weighing becomes the profile's weight, and so moves the targets.

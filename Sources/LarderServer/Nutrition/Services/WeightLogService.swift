@@ -25,7 +25,8 @@ struct WeightLogService {
             throw AppError.invalid("weight", .errorFieldOutOfRange, ["weight"] + range)
         }
         let profiles = profiles
-        let id = try await db.transaction { db -> UUID in
+        // One writer per person at a time: weighing the same day twice at once must not trip the unique day.
+        let id = try await db.writeTransaction(locking: RowLock(table: User.schema, id: userID)) { db -> UUID in
             let existing = try await WeightEntry.query(on: db).filter(\.$userID == userID).filter(\.$day == day.description).first()
             let entry = existing ?? WeightEntry()
             entry.userID = userID
