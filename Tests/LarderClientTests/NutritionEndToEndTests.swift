@@ -81,9 +81,10 @@ struct NutritionEndToEndTests {
             let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
             let pancakes = try await ada.createRecipe(
                 query: .init(householdId: home.id),
-                body: .json(.init(
-                    title: "Pancakes", ingredients: ["2 cups all-purpose flour", "1 cup milk", "2 large eggs"].map { .init(text: $0) },
-                    steps: ["Mix and fry."], servings: 4))
+                body: .json(
+                    .init(
+                        title: "Pancakes", ingredients: ["2 cups all-purpose flour", "1 cup milk", "2 large eggs"].map { .init(text: $0) },
+                        steps: ["Mix and fry."], servings: 4))
             ).created.body.json
             let perServing = try #require(pancakes.nutrition?.perServing.energyKcal)
             let milk = try await Self.food(ada, "milk", named: "Milk, whole, 3.25% milkfat")
@@ -99,7 +100,8 @@ struct NutritionEndToEndTests {
             let eggs = try await log(.init(kind: .food, meal: .breakfast, foodId: egg.id, amount: 2, unit: "large"))
             let porridge = try await log(.init(kind: .food, meal: .breakfast, foodId: oats.id, amount: 100, unit: "g"))
             let lunch = try await log(.init(kind: .recipe, meal: .lunch, recipeId: pancakes.id, servings: 1.5))
-            let snack = try await log(.init(kind: .quick, meal: .snack, name: "Biscuit", energyKcal: 90, protein: 1, fat: 4, carbohydrate: 12))
+            let snack = try await log(
+                .init(kind: .quick, meal: .snack, name: "Biscuit", energyKcal: 90, protein: 1, fat: 4, carbohydrate: 12))
 
             #expect(cup.grams == 244 && abs((cup.nutrients.energyKcal ?? 0) - 148.84) < 1e-9)
             #expect(eggs.grams == 100 && eggs.nutrients.energyKcal == 143)
@@ -118,7 +120,8 @@ struct NutritionEndToEndTests {
 
             // Edit, move, delete.
             let more = try await ada.updateDiaryEntry(
-                path: .init(entryId: eggs.id), body: .json(.init(amount: 3, unit: "medium"))).ok.body.json
+                path: .init(entryId: eggs.id), body: .json(.init(amount: 3, unit: "medium"))
+            ).ok.body.json
             #expect(more.grams == 132 && more.unit == "medium")
             let moved = try await ada.updateDiaryEntry(path: .init(entryId: snack.id), body: .json(.init(meal: .dinner))).ok.body.json
             #expect(moved.meal == .dinner)
@@ -130,7 +133,8 @@ struct NutritionEndToEndTests {
 
             // Copy the breakfast to tomorrow, and the whole day to the day after.
             let tomorrow = try await ada.copyDiary(
-                path: .init(date: Self.today), body: .json(.init(toDate: "2025-06-16", meal: .breakfast))).ok.body.json
+                path: .init(date: Self.today), body: .json(.init(toDate: "2025-06-16", meal: .breakfast))
+            ).ok.body.json
             #expect(tomorrow.meals.map(\.entries.count) == [2, 0, 0, 0])
             let copied = try await ada.copyDiary(path: .init(date: Self.today), body: .json(.init(toDate: "2025-06-17"))).ok.body.json
             #expect(copied.meals.map(\.entries.count) == [2, 1, 1, 0])
@@ -252,10 +256,11 @@ struct NutritionEndToEndTests {
 
             let bread = try await ada.createHouseholdFood(
                 path: .init(householdId: home.id),
-                body: .json(.init(
-                    name: "Grandma's rye bread", barcode: "4820000000017", servingGrams: 40,
-                    nutrients: .init(energyKcal: 100, protein: 3.2, fat: 1, carbohydrate: 19),
-                    portions: [.init(amount: 1, description: "slice", grams: 30)]))
+                body: .json(
+                    .init(
+                        name: "Grandma's rye bread", barcode: "4820000000017", servingGrams: 40,
+                        nutrients: .init(energyKcal: 100, protein: 3.2, fat: 1, carbohydrate: 19),
+                        portions: [.init(amount: 1, description: "slice", grams: 30)]))
             ).created.body.json
             #expect(bread.source == .household && bread.householdId == home.id)
             #expect(bread.nutrients.energyKcal == 250)
@@ -264,7 +269,8 @@ struct NutritionEndToEndTests {
             // Bob, in the same household, finds it by name and by barcode; Eve does not.
             #expect(try await bob.searchNutritionFoods(query: .init(q: "rye bread")).ok.body.json.items.first?.id == bread.id)
             #expect(try await bob.searchNutritionFoods(query: .init(q: "4820000000017")).ok.body.json.items.map(\.id) == [bread.id])
-            #expect(try await eve.searchNutritionFoods(query: .init(q: "rye bread")).ok.body.json.items.contains { $0.id == bread.id } == false)
+            #expect(
+                try await eve.searchNutritionFoods(query: .init(q: "rye bread")).ok.body.json.items.contains { $0.id == bread.id } == false)
             #expect(try await eve.searchNutritionFoods(query: .init(q: "4820000000017")).ok.body.json.items.isEmpty)
             #expect(errorStatus(try await eve.getNutritionFood(path: .init(foodId: bread.id)))?.status == 404)
             #expect(errorStatus(try await eve.listHouseholdFoods(path: .init(householdId: home.id)))?.status == 404)
@@ -280,7 +286,8 @@ struct NutritionEndToEndTests {
             #expect(slices.nutrients.energyKcal == 150)
             let bobsDay = try await bob.getDiaryDay(path: .init(date: Self.today)).ok.body.json
             #expect(bobsDay.meals.allSatisfy { $0.entries.isEmpty })
-            #expect(errorStatus(try await bob.updateDiaryEntry(path: .init(entryId: slices.id), body: .json(.init(amount: 9))))?.status == 404)
+            #expect(
+                errorStatus(try await bob.updateDiaryEntry(path: .init(entryId: slices.id), body: .json(.init(amount: 9))))?.status == 404)
             #expect(errorStatus(try await bob.deleteDiaryEntry(path: .init(entryId: slices.id)))?.status == 404)
             let bobsExport = try await bob.exportDiary(query: .init(from: Self.today, to: Self.today)).ok
             #expect(try await String(collecting: try bobsExport.body.csv, upTo: 1 << 20).split(separator: "\r\n").count == 1)

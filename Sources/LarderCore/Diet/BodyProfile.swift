@@ -112,8 +112,10 @@ public struct BodyProfile: Hashable, Sendable {
             throw .outOfRange(field: "weightKg", Limits.weightKg.lowerBound, Limits.weightKg.upperBound)
         }
         let split = macroSplit
-        for (field, value) in [("proteinPercent", split.proteinPercent), ("fatPercent", split.fatPercent),
-                               ("carbohydratePercent", split.carbohydratePercent)]
+        for (field, value) in [
+            ("proteinPercent", split.proteinPercent), ("fatPercent", split.fatPercent),
+            ("carbohydratePercent", split.carbohydratePercent),
+        ]
         where !Limits.percent.contains(value) {
             throw .outOfRange(field: field, 0, 100)
         }

@@ -16,7 +16,9 @@ struct DiaryServiceTests {
             profiles: NutritionProfileService(db: app.db, clock: clock), clock: clock)
     }
 
-    @Test("Cooking can log the servings eaten: a recipe serving's nutrition × servings, for a recipe the cook can read", arguments: TestDatabase.all)
+    @Test(
+        "Cooking can log the servings eaten: a recipe serving's nutrition × servings, for a recipe the cook can read",
+        arguments: TestDatabase.all)
     func logRecipeServings(database: TestDatabase) async throws {
         try await withApp(database) { app in
             try await StarterContent.seedIfNeeded(app)
@@ -51,7 +53,8 @@ struct DiaryServiceTests {
             let home = try await app.makeHousehold("Home", owner: ada)
             let recipe = try await app.makeRecipe("Pancakes", in: home, by: ada)
             let logged = try await app.api(
-                .POST, "/api/nutrition/diary/2025-06-15/entries", json: ["kind": "recipe", "meal": "lunch", "recipeId": recipe, "servings": 1],
+                .POST, "/api/nutrition/diary/2025-06-15/entries",
+                json: ["kind": "recipe", "meal": "lunch", "recipeId": recipe, "servings": 1],
                 as: ada.bearer)
             #expect(logged.status == .created)
 

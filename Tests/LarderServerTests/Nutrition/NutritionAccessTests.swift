@@ -60,7 +60,8 @@ struct NutritionAccessTests {
             try await app.addMember(bob, to: home, by: ada)
             let egg = try await app.starterFoodID("egg", named: "Egg, whole, raw")
             let entry = try await app.logFood(egg, amount: 2, unit: "large", as: ada)
-            let cart = try await app.api(.POST, "/api/nutrition/cart/items", json: ["foodId": egg, "amount": 1, "unit": "large"], as: ada.bearer)
+            let cart = try await app.api(
+                .POST, "/api/nutrition/cart/items", json: ["foodId": egg, "amount": 1, "unit": "large"], as: ada.bearer)
             let item = try #require((cart.json["items"] as? [[String: Any]])?.first?["id"] as? String)
             let weighing = try await app.api(.POST, "/api/nutrition/weights", json: ["date": "2025-06-15", "weight": 80], as: ada.bearer)
             let weight = try #require(weighing["id"])

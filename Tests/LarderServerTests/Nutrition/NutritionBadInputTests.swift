@@ -80,7 +80,10 @@ struct NutritionBadInputTests {
                 ("2025-06-15", ["kind": "quick", "meal": "snack", "energyKcal": 100, "protein": -5], "protein", .badRequest),
                 ("2025-06-15", ["kind": "quick", "meal": "snack", "energyKcal": 100, "foodId": milk], "foodId", .badRequest),
                 ("2025-06-15", ["kind": "recipe", "meal": "lunch", "recipeId": UUID().uuidString, "servings": 1], "recipeId", .notFound),
-                ("2025-06-15", ["kind": "recipe", "meal": "lunch", "recipeId": UUID().uuidString, "servings": -1], "servings", .badRequest),
+                (
+                    "2025-06-15", ["kind": "recipe", "meal": "lunch", "recipeId": UUID().uuidString, "servings": -1], "servings",
+                    .badRequest
+                ),
             ]
             for (date, body, field, status) in cases {
                 let response = try await app.api(.POST, "/api/nutrition/diary/\(date)/entries", json: body, as: ada.bearer)
@@ -112,7 +115,8 @@ struct NutritionBadInputTests {
             let day = try await app.api(.GET, "/api/nutrition/diary/2025-06-15", as: ada.bearer)
             let entries = (day.json["meals"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]]
             #expect(entries?.first?["grams"] as? Double == 100)
-            #expect(try await app.api(.PATCH, "/api/nutrition/entries/not-an-id", json: ["amount": 1], as: ada.bearer).errorField == "entryId")
+            #expect(
+                try await app.api(.PATCH, "/api/nutrition/entries/not-an-id", json: ["amount": 1], as: ada.bearer).errorField == "entryId")
         }
     }
 
@@ -166,8 +170,13 @@ struct NutritionBadInputTests {
                 (["name": "Bread", "servingGrams": 10, "nutrients": ["energyKcal": 250]], "nutrients.energyKcal"),
                 (["name": "Bread", "servingGrams": 0, "nutrients": ["energyKcal": 250]], "servingGrams"),
                 (["name": "Bread", "barcode": "12ab", "nutrients": ["energyKcal": 250]], "barcode"),
-                (["name": "Bread", "nutrients": ["energyKcal": 250], "portions": [["amount": 1, "description": "slice", "grams": 0] as [String: any Sendable]]],
-                 "portions[0].grams"),
+                (
+                    [
+                        "name": "Bread", "nutrients": ["energyKcal": 250],
+                        "portions": [["amount": 1, "description": "slice", "grams": 0] as [String: any Sendable]],
+                    ],
+                    "portions[0].grams"
+                ),
                 (["name": "Bread", "nutrients": ["energyKcal": 250], "colour": "brown"], "colour"),
             ]
             for (body, field) in cases {

@@ -12,7 +12,8 @@ let manProfile: [String: any Sendable] = [
 extension Application {
     /// The id of the starter food named `name`, found through the food search.
     func starterFoodID(_ query: String, named name: String) async throws -> String {
-        let page = try await api(.GET, "/api/foods?q=\(query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query)&per=50")
+        let page = try await api(
+            .GET, "/api/foods?q=\(query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query)&per=50")
         let items = page.json["items"] as? [[String: Any]] ?? []
         guard let id = items.first(where: { $0["name"] as? String == name })?["id"] as? String else {
             throw FixtureError("no starter food \(name) in \(page.body)")
@@ -21,7 +22,9 @@ extension Application {
     }
 
     /// Logs a food entry for `user` and returns its id.
-    func logFood(_ foodID: String, amount: Double, unit: String, on date: String = "2025-06-15", meal: String = "breakfast", as user: TestUser)
+    func logFood(
+        _ foodID: String, amount: Double, unit: String, on date: String = "2025-06-15", meal: String = "breakfast", as user: TestUser
+    )
         async throws -> String
     {
         let response = try await api(

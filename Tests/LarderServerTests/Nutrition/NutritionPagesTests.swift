@@ -54,7 +54,9 @@ struct NutritionPagesTests {
             #expect(empty.status == .ok)
             #expect(empty.html.contains("Today") && empty.html.contains("Set up my targets"))
             #expect(empty.html.contains("Breakfast") && empty.html.contains("Snacks"))
-            #expect(empty.html.contains("/nutrition/add?date=2025-06-15&amp;meal=lunch") || empty.html.contains("/nutrition/add?date=2025-06-15&meal=lunch"))
+            #expect(
+                empty.html.contains("/nutrition/add?date=2025-06-15&amp;meal=lunch")
+                    || empty.html.contains("/nutrition/add?date=2025-06-15&meal=lunch"))
 
             _ = try await app.api(.PUT, "/api/nutrition/profile", json: manProfile, as: ada.bearer)
             let egg = try await app.starterFoodID("egg", named: "Egg, whole, raw")
@@ -91,8 +93,10 @@ struct NutritionPagesTests {
 
             let refused = try await browser.post(
                 "/nutrition/diary/2025-06-15/entries",
-                ["kind": "food", "meal": "breakfast", "foodId": eggID, "amount": "-2", "unit": "large",
-                 "next": "/nutrition/add?date=2025-06-15&meal=breakfast&q=egg"])
+                [
+                    "kind": "food", "meal": "breakfast", "foodId": eggID, "amount": "-2", "unit": "large",
+                    "next": "/nutrition/add?date=2025-06-15&meal=breakfast&q=egg",
+                ])
             let back = try await browser.follow(refused)
             #expect(back.html.contains("“amount” must be between 0 and 100000"))
         }
@@ -105,7 +109,8 @@ struct NutritionPagesTests {
             let recipe = try await app.makeRecipe("Pancakes", in: people.home, by: ada)
             let found = try await browser.get("/nutrition/add?date=2025-06-15&meal=lunch&recipe=pancakes")
             #expect(found.html.contains("Pancakes") && found.html.contains(#"name="recipeId" value="\#(recipe)""#))
-            _ = try await browser.post("/nutrition/diary/2025-06-15/entries", ["kind": "recipe", "meal": "lunch", "recipeId": recipe, "servings": "2"])
+            _ = try await browser.post(
+                "/nutrition/diary/2025-06-15/entries", ["kind": "recipe", "meal": "lunch", "recipeId": recipe, "servings": "2"])
             _ = try await browser.post(
                 "/nutrition/diary/2025-06-15/entries", ["kind": "quick", "meal": "snack", "name": "Biscuit", "energyKcal": "90,5"])
 
@@ -114,10 +119,12 @@ struct NutritionPagesTests {
             #expect(day.html.contains("Biscuit") && day.html.contains("91 kcal"))
 
             let entries = try await app.api(.GET, "/api/nutrition/diary/2025-06-15", as: ada.bearer)
-            let snack = try #require(((entries.json["meals"] as? [[String: Any]])?[3]["entries"] as? [[String: Any]])?.first?["id"] as? String)
+            let snack = try #require(
+                ((entries.json["meals"] as? [[String: Any]])?[3]["entries"] as? [[String: Any]])?.first?["id"] as? String)
             let edit = try await browser.get("/nutrition/entries/\(snack)")
             #expect(edit.html.contains(#"name="energyKcal""#))
-            _ = try await browser.post("/nutrition/entries/\(snack)", ["date": "2025-06-15", "meal": "dinner", "name": "Two biscuits", "energyKcal": "181"])
+            _ = try await browser.post(
+                "/nutrition/entries/\(snack)", ["date": "2025-06-15", "meal": "dinner", "name": "Two biscuits", "energyKcal": "181"])
             let edited = try await browser.get("/nutrition/diary/2025-06-15")
             #expect(edited.html.contains("Two biscuits") && edited.html.contains("181 kcal"))
             _ = try await browser.post("/nutrition/entries/\(snack)/delete")
@@ -208,7 +215,10 @@ struct NutritionPagesTests {
             #expect(refused.html.contains("“nutrients.energyKcal” must be between 0 and 1000 kcal per 100 g"))
             let saved = try await browser.post(
                 "/nutrition/foods",
-                ["householdId": people.home, "name": "Kefir", "per": "serving", "servingGrams": "250", "energyKcal": "100", "protein": "7.5"])
+                [
+                    "householdId": people.home, "name": "Kefir", "per": "serving", "servingGrams": "250", "energyKcal": "100",
+                    "protein": "7.5",
+                ])
             let list = try await browser.follow(saved)
             #expect(list.html.contains("Kefir") && list.html.contains("40 kcal per 100 g"))
 
@@ -224,7 +234,8 @@ struct NutritionPagesTests {
     @Test("The diary downloads as CSV from the page")
     func csvDownload() async throws {
         try await Self.withAda(.sqlite) { _, browser, _ in
-            _ = try await browser.post("/nutrition/diary/2025-06-15/entries", ["kind": "quick", "meal": "lunch", "name": "Soup", "energyKcal": "250"])
+            _ = try await browser.post(
+                "/nutrition/diary/2025-06-15/entries", ["kind": "quick", "meal": "lunch", "name": "Soup", "energyKcal": "250"])
 
             let csv = try await browser.get("/nutrition/export.csv?from=2025-06-01&to=2025-06-30")
 

@@ -56,9 +56,10 @@ extension LarderAPI {
         let first = try NutritionProfileService.day(input.query.from, field: "from")
         let last = try NutritionProfileService.day(input.query.to, field: "to")
         let csv = try await request.diary.export(from: first, through: last, for: userID)
-        return .ok(.init(
-            headers: .init(Content_hyphen_Disposition: "attachment; filename=\"larder-diary-\(first)-\(last).csv\""),
-            body: .csv(.init(csv))))
+        return .ok(
+            .init(
+                headers: .init(Content_hyphen_Disposition: "attachment; filename=\"larder-diary-\(first)-\(last).csv\""),
+                body: .csv(.init(csv))))
     }
 
     // MARK: Cart
@@ -115,8 +116,11 @@ extension LarderAPI {
             ?? last.adding(days: -(WeightLogService.defaultDays - 1))
         guard first <= last else { throw AppError.invalid("from", .nutritionErrorRangeTooLong, ["36600"]) }
         let log = try await request.weightLog.log(from: first, through: last, for: userID)
-        return .ok(.init(body: .json(.init(
-            entries: log.points.map { Components.Schemas.WeightEntry(id: $0.id, $0.point) }, kgPerWeek: log.kgPerWeek))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        entries: log.points.map { Components.Schemas.WeightEntry(id: $0.id, $0.point) }, kgPerWeek: log.kgPerWeek))))
     }
 
     func logWeight(_ input: Operations.logWeight.Input) async throws -> Operations.logWeight.Output {
@@ -144,11 +148,18 @@ extension LarderAPI {
         let progress = try await request.diary.progress(period, endingOn: last, for: userID)
         let first = last.adding(days: -(period.days - 1))
         let weights = try await request.weightLog.log(from: first, through: last, for: userID)
-        return .ok(.init(body: .json(.init(
-            period: period == .month ? .month : .week, from: first.description, to: last.description,
-            targetKcal: progress.targetKcal, averageKcal: progress.averageKcal, daysLogged: progress.daysLogged,
-            daysOnTarget: progress.daysOnTarget, currentStreak: progress.streaks.current, longestStreak: progress.streaks.longest,
-            days: progress.days.map { .init(date: $0.day.description, kcal: $0.kcal, logged: $0.logged, onTarget: $0.onTarget) },
-            weights: weights.points.map { Components.Schemas.WeightEntry(id: $0.id, $0.point) }, kgPerWeek: weights.kgPerWeek))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        period: period == .month ? .month : .week, from: first.description, to: last.description,
+                        targetKcal: progress.targetKcal, averageKcal: progress.averageKcal, daysLogged: progress.daysLogged,
+                        daysOnTarget: progress.daysOnTarget, currentStreak: progress.streaks.current,
+                        longestStreak: progress.streaks.longest,
+                        days: progress.days.map {
+                            .init(date: $0.day.description, kcal: $0.kcal, logged: $0.logged, onTarget: $0.onTarget)
+                        },
+                        weights: weights.points.map { Components.Schemas.WeightEntry(id: $0.id, $0.point) }, kgPerWeek: weights.kgPerWeek)))
+        )
     }
 }

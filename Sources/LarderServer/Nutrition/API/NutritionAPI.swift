@@ -30,8 +30,11 @@ extension LarderAPI {
         let viewer = try await RecipeViewer.of(request.requireUser(), on: request.db)
         let (page, per) = try pagination(page: input.query.page, per: input.query.per)
         let found = try await request.foods.search(input.query.q ?? "", page: page, per: per, households: viewer.householdIDs)
-        return .ok(.init(body: .json(.init(
-            items: found.items.map(Components.Schemas.NutritionFood.init), page: page, per: per, total: found.total))))
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        items: found.items.map(Components.Schemas.NutritionFood.init), page: page, per: per, total: found.total))))
     }
 
     func getNutritionFood(_ input: Operations.getNutritionFood.Input) async throws -> Operations.getNutritionFood.Output {

@@ -89,7 +89,9 @@ extension Components.Schemas.DiaryDay {
         self.init(
             date: day.day.description,
             meals: Meal.allCases.map { meal in
-                .init(meal: .init(meal), entries: day.entries(of: meal).map(Components.Schemas.DiaryEntry.init), totals: .init(day.totals(of: meal)))
+                .init(
+                    meal: .init(meal), entries: day.entries(of: meal).map(Components.Schemas.DiaryEntry.init),
+                    totals: .init(day.totals(of: meal)))
             },
             totals: .init(day.totals), targets: day.targets.map(Components.Schemas.NutritionTargets.init),
             remainingKcal: day.remainingKcal, previousDate: day.day.adding(days: -1).description,

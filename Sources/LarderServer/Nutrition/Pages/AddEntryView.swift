@@ -116,7 +116,8 @@ private struct QuickEntryForm: Component {
                 Input(type: .hidden, name: "next", value: back.attributeEscaped)
                 FormField(label: text[.nutritionQuickName], name: "name")
                 Div {
-                    SmallField(label: text[.nutritionEnergyKcal], name: "energyKcal", type: .number, value: nil, step: "any", isRequired: true)
+                    SmallField(
+                        label: text[.nutritionEnergyKcal], name: "energyKcal", type: .number, value: nil, step: "any", isRequired: true)
                     SmallField(label: text[.nutritionProteinG], name: "protein", type: .number, value: nil, step: "any")
                     SmallField(label: text[.nutritionFatG], name: "fat", type: .number, value: nil, step: "any")
                     SmallField(label: text[.nutritionCarbohydrateG], name: "carbohydrate", type: .number, value: nil, step: "any")
@@ -166,7 +167,8 @@ private struct RecipeEntryForm: Component {
                             .attribute(named: "step", value: "any").attribute(named: "min", value: "0")
                             .attribute(named: "aria-label", value: text[.nutritionServings].attributeEscaped)
                             .class("amount-input")
-                        Button(text[.nutritionAddToDiary]).attribute(named: "type", value: "submit").class("button button-primary button-small")
+                        Button(text[.nutritionAddToDiary]).attribute(named: "type", value: "submit").class(
+                            "button button-primary button-small")
                     }
                     .class("amount-form")
                 }

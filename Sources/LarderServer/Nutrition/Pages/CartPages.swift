@@ -26,7 +26,8 @@ struct CartPages: RouteCollection {
     func addItem(request: Request) async throws -> Response {
         _ = try request.requireWebUser()
         let form = try request.content.decode(NutritionPages.EntryForm.self)
-        return try await Self.add(form.foodId, form.amount, form.unit, back: request.localReturnPath(form.next, fallback: "/nutrition/cart"), request)
+        return try await Self.add(
+            form.foodId, form.amount, form.unit, back: request.localReturnPath(form.next, fallback: "/nutrition/cart"), request)
     }
 
     /// Puts a food in the cart and goes back to where the person was searching.

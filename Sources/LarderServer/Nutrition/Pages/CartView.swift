@@ -37,7 +37,8 @@ enum CartView {
                     }
                 }
                 .class("card")
-                PostButton(action: "/nutrition/cart/clear", label: text[.nutritionCartClear], token: context.csrfToken, style: "button-danger")
+                PostButton(
+                    action: "/nutrition/cart/clear", label: text[.nutritionCartClear], token: context.csrfToken, style: "button-danger")
             }
         }
         .response(context)
@@ -55,18 +56,23 @@ private struct CartRow: Component {
         return Div {
             Div {
                 Span(line.food.food.name).class("row-title")
-                Div("\(amount) \(line.item.unit) · \(DietText.number(line.grams, decimals: 0)) g · "
-                    + text.text(.nutritionKcal, [DietText.kcal(line.nutrients[.energyKcal])]))
-                    .class("row-meta")
+                Div(
+                    "\(amount) \(line.item.unit) · \(DietText.number(line.grams, decimals: 0)) g · "
+                        + text.text(.nutritionKcal, [DietText.kcal(line.nutrients[.energyKcal])])
+                )
+                .class("row-meta")
             }
             Div {
-                PostButton(action: "/nutrition/cart/items/\(id)", label: "−", token: context.csrfToken,
-                           style: "button-secondary stepper-button", fields: [("steps", "-1")])
+                PostButton(
+                    action: "/nutrition/cart/items/\(id)", label: "−", token: context.csrfToken,
+                    style: "button-secondary stepper-button", fields: [("steps", "-1")])
                 Span(amount).class("stepper-value").attribute(named: "aria-label", value: text[.nutritionAmount].attributeEscaped)
-                PostButton(action: "/nutrition/cart/items/\(id)", label: "+", token: context.csrfToken,
-                           style: "button-secondary stepper-button", fields: [("steps", "1")])
-                PostButton(action: "/nutrition/cart/items/\(id)/delete", label: text[.remove], token: context.csrfToken,
-                           style: "button-secondary button-small")
+                PostButton(
+                    action: "/nutrition/cart/items/\(id)", label: "+", token: context.csrfToken,
+                    style: "button-secondary stepper-button", fields: [("steps", "1")])
+                PostButton(
+                    action: "/nutrition/cart/items/\(id)/delete", label: text[.remove], token: context.csrfToken,
+                    style: "button-secondary button-small")
             }
             .class("servings-stepper")
         }

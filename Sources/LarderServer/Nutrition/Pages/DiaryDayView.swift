@@ -132,8 +132,11 @@ private struct MealCard: Component {
                 List(entries) { entry in
                     ListItem {
                         Div {
-                            Link(entry.name.isEmpty ? text[.nutritionQuickTitle] : entry.name, url: "/nutrition/entries/\(entry.id?.uuidString ?? "")")
-                                .class("row-title")
+                            Link(
+                                entry.name.isEmpty ? text[.nutritionQuickTitle] : entry.name,
+                                url: "/nutrition/entries/\(entry.id?.uuidString ?? "")"
+                            )
+                            .class("row-title")
                             Div(Self.portion(entry, text)).class("row-meta")
                         }
                         Span(text.text(.nutritionKcal, [DietText.kcal(entry.counted[.energyKcal])])).class("entry-kcal")
@@ -174,12 +177,15 @@ private struct CopyAndExport: Component {
                 Form(url: "/nutrition/diary/\(date)/copy", method: .post) {
                     CSRFField(token: context.csrfToken)
                     Div {
-                        SmallField(label: text[.nutritionCopyTo], name: "toDate", type: .date, value: date.adding(days: 1).description,
-                                   isRequired: true)
-                        SelectField(label: text[.nutritionCopyWhat], name: "meal",
-                                    options: [("", text[.nutritionCopyWholeDay])] + text.mealOptions, selected: "")
-                        SelectField(label: text[.nutritionCopyIntoMeal], name: "toMeal",
-                                    options: [("", text[.nutritionCopySameMeal])] + text.mealOptions, selected: "")
+                        SmallField(
+                            label: text[.nutritionCopyTo], name: "toDate", type: .date, value: date.adding(days: 1).description,
+                            isRequired: true)
+                        SelectField(
+                            label: text[.nutritionCopyWhat], name: "meal",
+                            options: [("", text[.nutritionCopyWholeDay])] + text.mealOptions, selected: "")
+                        SelectField(
+                            label: text[.nutritionCopyIntoMeal], name: "toMeal",
+                            options: [("", text[.nutritionCopySameMeal])] + text.mealOptions, selected: "")
                     }
                     .class("field-grid")
                     Button(text[.nutritionCopyButton]).attribute(named: "type", value: "submit").class("button button-secondary")
@@ -189,8 +195,9 @@ private struct CopyAndExport: Component {
                 Element(name: "summary") { Text(text[.nutritionExportTitle]) }
                 Form(url: "/nutrition/export.csv", method: .get) {
                     Div {
-                        SmallField(label: text[.nutritionExportFrom], name: "from", type: .date, value: date.adding(days: -29).description,
-                                   isRequired: true)
+                        SmallField(
+                            label: text[.nutritionExportFrom], name: "from", type: .date, value: date.adding(days: -29).description,
+                            isRequired: true)
                         SmallField(label: text[.nutritionExportTo], name: "to", type: .date, value: date.description, isRequired: true)
                     }
                     .class("field-grid")

@@ -20,22 +20,29 @@ enum EditEntryView {
                         SelectField(label: text[.nutritionMeal], name: "meal", options: text.mealOptions, selected: entry.meal)
                         switch entry.kindValue {
                         case .food:
-                            SmallField(label: text[.nutritionAmount], name: "amount", type: .number,
-                                       value: entry.amount.map { DietText.number($0, decimals: 3) }, step: "any", isRequired: true)
-                            SelectField(label: text[.nutritionUnit], name: "unit",
-                                        options: (units.isEmpty ? [entry.unit ?? "g"] : units).map { ($0, $0) }, selected: entry.unit)
+                            SmallField(
+                                label: text[.nutritionAmount], name: "amount", type: .number,
+                                value: entry.amount.map { DietText.number($0, decimals: 3) }, step: "any", isRequired: true)
+                            SelectField(
+                                label: text[.nutritionUnit], name: "unit",
+                                options: (units.isEmpty ? [entry.unit ?? "g"] : units).map { ($0, $0) }, selected: entry.unit)
                         case .recipe:
-                            SmallField(label: text[.nutritionServings], name: "servings", type: .number,
-                                       value: entry.servings.map { DietText.number($0, decimals: 3) }, step: "any", isRequired: true)
+                            SmallField(
+                                label: text[.nutritionServings], name: "servings", type: .number,
+                                value: entry.servings.map { DietText.number($0, decimals: 3) }, step: "any", isRequired: true)
                         case .quick:
-                            SmallField(label: text[.nutritionEnergyKcal], name: "energyKcal", type: .number,
-                                       value: counted[.energyKcal].map { DietText.number($0, decimals: 2) }, step: "any", isRequired: true)
-                            SmallField(label: text[.nutritionProteinG], name: "protein", type: .number,
-                                       value: counted[.protein].map { DietText.number($0, decimals: 2) }, step: "any")
-                            SmallField(label: text[.nutritionFatG], name: "fat", type: .number,
-                                       value: counted[.fat].map { DietText.number($0, decimals: 2) }, step: "any")
-                            SmallField(label: text[.nutritionCarbohydrateG], name: "carbohydrate", type: .number,
-                                       value: counted[.carbohydrate].map { DietText.number($0, decimals: 2) }, step: "any")
+                            SmallField(
+                                label: text[.nutritionEnergyKcal], name: "energyKcal", type: .number,
+                                value: counted[.energyKcal].map { DietText.number($0, decimals: 2) }, step: "any", isRequired: true)
+                            SmallField(
+                                label: text[.nutritionProteinG], name: "protein", type: .number,
+                                value: counted[.protein].map { DietText.number($0, decimals: 2) }, step: "any")
+                            SmallField(
+                                label: text[.nutritionFatG], name: "fat", type: .number,
+                                value: counted[.fat].map { DietText.number($0, decimals: 2) }, step: "any")
+                            SmallField(
+                                label: text[.nutritionCarbohydrateG], name: "carbohydrate", type: .number,
+                                value: counted[.carbohydrate].map { DietText.number($0, decimals: 2) }, step: "any")
                         }
                     }
                     .class("field-grid")

@@ -10,14 +10,16 @@ enum HouseholdFoodsView {
         status: HTTPResponseStatus = .ok
     ) -> Response {
         let text = context.text
-        let names = Dictionary(households.compactMap { summary in summary.household.id.map { ($0, summary.household.name) } },
-                               uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(
+            households.compactMap { summary in summary.household.id.map { ($0, summary.household.name) } },
+            uniquingKeysWith: { first, _ in first })
         return Page(title: text[.nutritionFoodsTitle], tab: .me) {
             H1(text[.nutritionFoodsTitle])
             NutritionNav(current: .foods, text: text)
             if households.isEmpty {
-                EmptyState(icon: Icons.household, title: text[.nutritionFoodsTitle], message: text[.nutritionFoodsNeedHousehold],
-                           action: (text[.householdCreate], "/households"))
+                EmptyState(
+                    icon: Icons.household, title: text[.nutritionFoodsTitle], message: text[.nutritionFoodsNeedHousehold],
+                    action: (text[.householdCreate], "/households"))
             } else {
                 if foods.isEmpty {
                     EmptyState(icon: Icons.pantry, title: text[.nutritionFoodsEmpty], message: text[.nutritionFoodsEmptyMessage])
@@ -27,16 +29,19 @@ enum HouseholdFoodsView {
                             ListItem {
                                 Div {
                                     Span(entry.food.name).class("row-title")
-                                    Div([
-                                        text.text(.nutritionPer100g, [DietText.kcal(entry.food.energyKcal)]),
-                                        entry.household.flatMap { names[$0.householdID] } ?? "",
-                                        entry.household?.barcode ?? "",
-                                    ].filter { !$0.isEmpty }.joined(separator: " · "))
+                                    Div(
+                                        [
+                                            text.text(.nutritionPer100g, [DietText.kcal(entry.food.energyKcal)]),
+                                            entry.household.flatMap { names[$0.householdID] } ?? "",
+                                            entry.household?.barcode ?? "",
+                                        ].filter { !$0.isEmpty }.joined(separator: " · ")
+                                    )
                                     .class("row-meta")
                                 }
-                                PostButton(action: "/nutrition/foods/\(entry.id)/delete", label: text[.delete], token: context.csrfToken,
-                                           style: "button-secondary button-small",
-                                           fields: [("householdId", entry.household?.householdID.uuidString ?? "")])
+                                PostButton(
+                                    action: "/nutrition/foods/\(entry.id)/delete", label: text[.delete], token: context.csrfToken,
+                                    style: "button-secondary button-small",
+                                    fields: [("householdId", entry.household?.householdID.uuidString ?? "")])
                             }
                         }
                         .class("card-list")
@@ -59,8 +64,9 @@ private struct FoodForm: Component {
         let text = context.text
         let householdOptions = households.map { ($0.household.id?.uuidString ?? "", $0.household.name) }
         func number(_ name: String, _ label: Phrase, required: Bool = false) -> SmallField {
-            SmallField(label: text[label], name: name, type: .number, value: state.value(name), error: state.error(name),
-                       step: "any", isRequired: required)
+            SmallField(
+                label: text[label], name: name, type: .number, value: state.value(name), error: state.error(name),
+                step: "any", isRequired: required)
         }
         return Div {
             H2(text[.nutritionFoodAdd])
@@ -68,17 +74,20 @@ private struct FoodForm: Component {
             Form(url: "/nutrition/foods", method: .post) {
                 CSRFField(token: context.csrfToken)
                 if households.count > 1 {
-                    SelectField(label: text[.nutritionFoodHousehold], name: "householdId", options: householdOptions,
-                                selected: state.value("householdId"), error: state.error("householdId"))
+                    SelectField(
+                        label: text[.nutritionFoodHousehold], name: "householdId", options: householdOptions,
+                        selected: state.value("householdId"), error: state.error("householdId"))
                 } else {
                     Input(type: .hidden, name: "householdId", value: householdOptions.first?.0 ?? "")
                 }
-                FormField(label: text[.nutritionFoodName], name: "name", value: state.value("name"), error: state.error("name"), isRequired: true)
+                FormField(
+                    label: text[.nutritionFoodName], name: "name", value: state.value("name"), error: state.error("name"), isRequired: true)
                 FormField(label: text[.nutritionFoodBarcode], name: "barcode", value: state.value("barcode"), error: state.error("barcode"))
                 Div {
-                    SelectField(label: text[.nutritionFoodPer], name: "per",
-                                options: [("100g", text[.nutritionFoodPer100]), ("serving", text[.nutritionFoodPerServing])],
-                                selected: state.value("per") ?? "100g")
+                    SelectField(
+                        label: text[.nutritionFoodPer], name: "per",
+                        options: [("100g", text[.nutritionFoodPer100]), ("serving", text[.nutritionFoodPerServing])],
+                        selected: state.value("per") ?? "100g")
                     number("servingGrams", .nutritionFoodServingGrams)
                 }
                 .class("field-grid")
@@ -93,8 +102,9 @@ private struct FoodForm: Component {
                 }
                 .class("field-grid")
                 Div {
-                    FormField(label: text[.nutritionFoodPortion], name: "portionDescription", value: state.value("portionDescription"),
-                              hint: text[.nutritionFoodPortionHint])
+                    FormField(
+                        label: text[.nutritionFoodPortion], name: "portionDescription", value: state.value("portionDescription"),
+                        hint: text[.nutritionFoodPortionHint])
                     number("portionGrams", .nutritionFoodPortionGrams)
                 }
                 .class("field-grid")

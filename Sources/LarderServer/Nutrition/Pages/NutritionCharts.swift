@@ -30,7 +30,8 @@ enum NutritionCharts {
         }
         if let target {
             parts.append(
-                #"<line class="chart-target" x1="\#(f(left))" x2="\#(f(width - right))" y1="\#(f(y(Double(target))))" y2="\#(f(y(Double(target))))"/>"#)
+                #"<line class="chart-target" x1="\#(f(left))" x2="\#(f(width - right))" y1="\#(f(y(Double(target))))" y2="\#(f(y(Double(target))))"/>"#
+            )
         }
         parts.append(dayLabels(days.map(\.day), slot: slot))
         return svg(parts, label: label)
@@ -69,7 +70,8 @@ enum NutritionCharts {
             let value = minimum + (maximum - minimum) * Double(step) / Double(steps)
             let position = f(y(value))
             let text = unit.isEmpty ? String(Int(value.rounded())) : DietText.number(value)
-            return #"<line class="chart-grid" x1="\#(f(left))" x2="\#(f(width - right))" y1="\#(position)" y2="\#(position)"/><text class="chart-label" x="\#(f(left - 4))" y="\#(position)" text-anchor="end" dominant-baseline="middle">\#(text)</text>"#
+            return
+                #"<line class="chart-grid" x1="\#(f(left))" x2="\#(f(width - right))" y1="\#(position)" y2="\#(position)"/><text class="chart-label" x="\#(f(left - 4))" y="\#(position)" text-anchor="end" dominant-baseline="middle">\#(text)</text>"#
         }.joined()
     }
 
@@ -79,7 +81,8 @@ enum NutritionCharts {
         return shown.map { index in
             let x = left + Double(index) * slot + slot / 2
             let day = days[index]
-            return #"<text class="chart-label" x="\#(f(x))" y="\#(f(height - 6))" text-anchor="middle">\#(String(format: "%02d.%02d", day.day, day.month))</text>"#
+            return
+                #"<text class="chart-label" x="\#(f(x))" y="\#(f(height - 6))" text-anchor="middle">\#(String(format: "%02d.%02d", day.day, day.month))</text>"#
         }.joined()
     }
 

@@ -22,7 +22,9 @@ enum ProgressView {
             .class("segmented segmented-small")
             Div {
                 Element(name: "dl") {
-                    Stat(label: text[.nutritionAverage], value: progress.averageKcal.map { text.text(.nutritionKcal, [DietText.kcal($0)]) } ?? "–")
+                    Stat(
+                        label: text[.nutritionAverage],
+                        value: progress.averageKcal.map { text.text(.nutritionKcal, [DietText.kcal($0)]) } ?? "–")
                     Stat(label: text[.nutritionTarget], value: progress.targetKcal.map { text.text(.nutritionKcal, [String($0)]) } ?? "–")
                     Stat(label: text[.nutritionDaysLogged], value: "\(progress.daysLogged) / \(progress.days.count)")
                     Stat(label: text[.nutritionDaysOnTarget], value: String(progress.daysOnTarget))
@@ -41,8 +43,11 @@ enum ProgressView {
             if !weights.points.isEmpty {
                 Div {
                     H2(text[.nutritionChartWeight])
-                    Div(html: NutritionCharts.weight(weights.points.map(\.point), from: first, through: last, label: text[.nutritionChartWeight]))
-                        .class("chart-frame")
+                    Div(
+                        html: NutritionCharts.weight(
+                            weights.points.map(\.point), from: first, through: last, label: text[.nutritionChartWeight])
+                    )
+                    .class("chart-frame")
                 }
                 .class("card")
             }

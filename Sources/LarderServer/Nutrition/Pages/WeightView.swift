@@ -17,8 +17,10 @@ enum WeightView {
                     CSRFField(token: context.csrfToken)
                     Div {
                         SmallField(label: text[.nutritionDate], name: "date", type: .date, value: today.description, isRequired: true)
-                        SmallField(label: text[.nutritionWeightLabel], name: "weight", type: .number, value: nil, step: "any", isRequired: true)
-                        SelectField(label: text[.nutritionUnit], name: "unit", options: [("kg", "kg"), ("lb", "lb")], selected: unit.rawValue)
+                        SmallField(
+                            label: text[.nutritionWeightLabel], name: "weight", type: .number, value: nil, step: "any", isRequired: true)
+                        SelectField(
+                            label: text[.nutritionUnit], name: "unit", options: [("kg", "kg"), ("lb", "lb")], selected: unit.rawValue)
                     }
                     .class("field-grid")
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
@@ -30,10 +32,14 @@ enum WeightView {
             } else {
                 Div {
                     H2(text[.nutritionChartWeight])
-                    Div(html: NutritionCharts.weight(log.points.map(\.point), from: first, through: today, label: text[.nutritionChartWeight]))
-                        .class("chart-frame")
+                    Div(
+                        html: NutritionCharts.weight(
+                            log.points.map(\.point), from: first, through: today, label: text[.nutritionChartWeight])
+                    )
+                    .class("chart-frame")
                     if let rate = log.kgPerWeek {
-                        Paragraph(text.text(.nutritionRatePerWeek, [(rate > 0 ? "+" : "") + DietText.number(rate, decimals: 2)])).class("row-meta")
+                        Paragraph(text.text(.nutritionRatePerWeek, [(rate > 0 ? "+" : "") + DietText.number(rate, decimals: 2)])).class(
+                            "row-meta")
                     }
                 }
                 .class("card")
@@ -43,13 +49,18 @@ enum WeightView {
                         ListItem {
                             Div {
                                 Span(text.day(item.point.day)).class("row-title")
-                                Div(text.text(.nutritionWeightTrend, [
-                                    Self.weight(item.point.weightKg, unit), Self.weight(item.point.trendKg, unit),
-                                ]))
+                                Div(
+                                    text.text(
+                                        .nutritionWeightTrend,
+                                        [
+                                            Self.weight(item.point.weightKg, unit), Self.weight(item.point.trendKg, unit),
+                                        ])
+                                )
                                 .class("row-meta")
                             }
-                            PostButton(action: "/nutrition/weight/\(item.id)/delete", label: text[.delete], token: context.csrfToken,
-                                       style: "button-secondary button-small")
+                            PostButton(
+                                action: "/nutrition/weight/\(item.id)/delete", label: text[.delete], token: context.csrfToken,
+                                style: "button-secondary button-small")
                         }
                     }
                     .class("card-list")
