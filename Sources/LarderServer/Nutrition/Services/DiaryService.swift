@@ -83,6 +83,7 @@ struct DiaryService {
     static let quickKcalLimit = 20_000.0
     static let quickGramsLimit = 2000.0
     static let nameLimit = 100
+    static let unitLimit = 40
 
     // MARK: Reading
 
@@ -226,6 +227,7 @@ struct DiaryService {
 
     /// The grams of `amount` `unit` of `food`, or a 400 naming `amount` or `unit`.
     static func grams(_ amount: Double, _ unit: String, of food: Food) throws -> Double {
+        guard unit.count <= unitLimit else { throw AppError.invalid("unit", .errorFieldTooLong, ["unit", String(unitLimit)]) }
         switch food.diaryUnits.grams(amount, unit) {
         case .success(let grams): return grams
         case .failure(.amountNotPositive), .failure(.amountTooLarge):

@@ -163,7 +163,7 @@ struct NutritionProfileService {
         case (nil, let lb?):
             let kg = BodyUnits.kilograms(pounds: lb)
             guard lb.isFinite, BodyProfile.Limits.weightKg.contains(kg) else {
-                throw AppError.invalid("weightLb", .errorFieldOutOfRange, ["weightLb", "44", "1102"])
+                throw AppError.invalid("weightLb", .errorFieldOutOfRange, ["weightLb", "44.1", "1102.3"])
             }
             return (kg, .lb)
         case (nil, nil): throw AppError.invalid("weightKg", .nutritionErrorWeightEitherOr)

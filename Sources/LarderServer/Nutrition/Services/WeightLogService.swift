@@ -21,7 +21,7 @@ struct WeightLogService {
     func log(_ weight: Double, unit: WeightUnit, on day: CalendarDay, for userID: UUID) async throws -> (UUID, WeightTrend.Point) {
         let kg = unit.kilograms(weight)
         guard weight.isFinite, BodyProfile.Limits.weightKg.contains(kg) else {
-            let range = unit == .kg ? ["20", "500"] : ["44", "1102"]
+            let range = unit == .kg ? ["20", "500"] : ["44.1", "1102.3"]
             throw AppError.invalid("weight", .errorFieldOutOfRange, ["weight"] + range)
         }
         let profiles = profiles
