@@ -70,6 +70,11 @@ enum AccountViews {
                     Span(text[.householdsTitle])
                 }
                 .class("button button-secondary")
+                Link(url: "/nutrition") {
+                    Span(html: Icons.nutrition)
+                    Span(text[.nutritionTitle])
+                }
+                .class("button button-secondary")
                 if user.isAdmin {
                     Link(url: "/admin/users") {
                         Span(html: Icons.shield)

@@ -22,6 +22,11 @@ enum LarderMigrations {
             CreatePhotoRecipe(),
             CreateShoppingListItem(),
             UpdateRecipesAddSearchKey(),
+            CreateHouseholdFood(),
+            CreateNutritionProfile(),
+            CreateDiaryEntry(),
+            CreateWeightEntry(),
+            CreateDiaryCartItem(),
         ]
     }
 }

@@ -59,3 +59,17 @@ extension Request {
         ShoppingListService(db: db)
     }
 }
+
+extension Request {
+    var nutritionProfiles: NutritionProfileService {
+        NutritionProfileService(db: db, clock: clock)
+    }
+
+    var diary: DiaryService {
+        DiaryService(db: db, foods: foods, recipes: recipes, profiles: nutritionProfiles, clock: clock)
+    }
+
+    var weightLog: WeightLogService {
+        WeightLogService(db: db, profiles: nutritionProfiles)
+    }
+}

@@ -12,6 +12,14 @@ public struct FoodService: Sendable {
     public struct Entry: Sendable {
         public var id: UUID
         public var food: Food
+        /// Set for a household's own food: which household, and its barcode.
+        public var household: HouseholdOwnership? = nil
+    }
+
+    /// Whose a household food is.
+    public struct HouseholdOwnership: Sendable {
+        public var householdID: UUID
+        public var barcode: String?
     }
 
     /// One page of search results.

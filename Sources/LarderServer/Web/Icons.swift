@@ -14,6 +14,7 @@ enum Icons {
     static let theme = svg(#"<circle cx="12" cy="12" r="5"/><path d="M12 7a5 5 0 0 0 0 10z" fill="currentColor"/>"#)
     static let household = svg(#"<circle cx="9" cy="8" r="3"/><circle cx="17" cy="9" r="2.5"/><path d="M3 20a6 6 0 0 1 12 0"/><path d="M15 20a4.5 4.5 0 0 1 6-4.2"/>"#)
     static let device = svg(#"<rect x="4" y="3" width="16" height="12" rx="2"/><circle cx="12" cy="9" r="2.5"/><path d="M8 21h8"/><path d="M12 15v6"/>"#)
+    static let nutrition = svg(#"<path d="M12 21c-4.5 0-8-3.5-8-8 0-4 3-7 6-7 1 0 1.5.4 2 .4s1-.4 2-.4c3 0 6 3 6 7 0 4.5-3.5 8-8 8z"/><path d="M12 6.4c0-2 1-3.4 3-3.9"/>"#)
     static let shield = svg(#"<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/>"#)
 
     static func tab(_ tab: Tab) -> String {

@@ -292,5 +292,43 @@ input[type=file] { width: 100%; padding: .5rem 0; font: inherit; color: var(--te
 .photo-card figcaption { padding: .5rem .7rem .7rem; display: grid; gap: .3rem; }
 .config-example { white-space: pre-wrap; font-size: .9rem; }
 .feed-more { margin-top: .5rem; }
+/* --- nutrition-diary --- */
+.nutrition-nav { margin-bottom: 1rem; flex-wrap: wrap; overflow-x: visible; }
+.nutrition-nav .segment { flex: 1 0 auto; }
+input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; border: 1px solid var(--border); background: var(--surface);
+  color: var(--text); font: inherit; min-height: 44px; }
+.day-switcher { display: flex; align-items: center; justify-content: space-between; gap: .5rem; margin-bottom: .75rem; }
+.day-title { margin: 0; text-align: center; flex: 1; font-size: 1.05rem; }
+.summary-figures { display: grid; grid-template-columns: repeat(3, 1fr); gap: .5rem; text-align: center; margin-bottom: .6rem; }
+.summary-figures > div { display: flex; flex-direction: column; }
+.summary-figure { font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.summary-figure.over { color: var(--danger); }
+.intake-bar { height: 10px; border-radius: 999px; background: var(--surface-2); overflow: hidden; margin: .2rem 0 .7rem; }
+.intake-fill { display: block; height: 100%; background: var(--accent); border-radius: 999px; }
+.intake-fill.over { background: var(--danger); }
+.summary-macros { display: grid; grid-template-columns: repeat(3, 1fr); gap: .5rem; font-variant-numeric: tabular-nums; }
+.summary-macros > div { display: flex; flex-direction: column; }
+.meal .button-small { margin-top: .5rem; }
+.entry-kcal { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
+.nutrient-details summary, .diary-tools summary { cursor: pointer; font-weight: 600; min-height: 32px; }
+.diary-tools details + details { margin-top: .6rem; }
+.food-results { padding: 0 1rem; }
+.food-results li { display: block; }
+.food-result { display: flex; flex-direction: column; gap: .4rem; }
+.amount-form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: 0; }
+.amount-form .amount-input { width: 6rem; min-height: 40px; padding: .3rem .5rem; }
+.amount-form select.input { width: auto; min-height: 40px; padding: .3rem .5rem; }
+.cart-row { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; width: 100%; }
+.stepper-value { min-width: 3rem; text-align: center; font-variant-numeric: tabular-nums; }
+.chart-frame { color: var(--text); }
+.chart { width: 100%; height: auto; display: block; }
+.chart-bar { fill: var(--accent); }
+.chart-bar-over { fill: var(--danger); }
+.chart-target { stroke: var(--text); stroke-width: 1.5; stroke-dasharray: 6 4; }
+.chart-grid { stroke: var(--border); stroke-width: 1; }
+.chart-label { fill: var(--muted); font-size: 15px; }
+.chart-line { fill: none; stroke: var(--accent); stroke-width: 2.5; }
+.chart-dot { fill: var(--surface); stroke: var(--muted); stroke-width: 1.5; }
+.low-target-warning { margin-bottom: .75rem; }
 """#
 }

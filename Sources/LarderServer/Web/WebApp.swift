@@ -22,5 +22,9 @@ enum WebApp {
         try pages.register(collection: ChefAdminPages())
         try pages.register(collection: PhotoRecipePages())
         try pages.register(collection: RecipeShoppingPages())
+        try pages.register(collection: NutritionPages())
+        try pages.register(collection: CartPages())
+        try pages.register(collection: BodyPages())
+        try pages.register(collection: HouseholdFoodPages())
     }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// Adding to a meal: search foods (each with an amount and only the units that weigh for it,
+/// straight to the diary or into the cart), a recipe's servings, or a quick entry.
+enum AddEntryView {
+    static func response(
+        _ context: WebContext, day: CalendarDay, meal: Meal, query: String, foods: [FoodService.Entry], recipeQuery: String,
+        recipes: [RecipeSearchHit]
+    ) -> Response {
+        let text = context.text
+        let here = "/nutrition/add?date=\(day)&meal=\(meal.rawValue)"
+        let back = here + "&q=" + (query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")
+        let action = "/nutrition/diary/\(day)/entries"
+        return Page(title: text.text(.nutritionAddTo, [text.meal(meal)]), tab: .me) {
+            Div {
+                H1(text.text(.nutritionAddTo, [text.meal(meal)]))
+                Link(text[.nutritionNavCart], url: "/nutrition/cart").class("button button-secondary button-small")
+            }
+            .class("page-header")
+            Paragraph(text.day(day)).class("row-meta")
+            Form(url: "/nutrition/add", method: .get) {
+                Input(type: .hidden, name: "date", value: day.description)
+                Input(type: .hidden, name: "meal", value: meal.rawValue)
+                Input(type: .search, name: "q", value: query.attributeEscaped)
+                    .attribute(named: "placeholder", value: text[.nutritionSearchPlaceholder].attributeEscaped)
+                    .attribute(named: "aria-label", value: text[.nutritionSearchPlaceholder].attributeEscaped)
+                    .attribute(named: "maxlength", value: "100")
+                Button(text[.search]).attribute(named: "type", value: "submit").class("button button-primary")
+            }
+            .class("search-form")
+            if !query.isEmpty {
+                if foods.isEmpty {
+                    Paragraph(text.text(.nutritionNoFoods, [query])).class("hint")
+                } else {
+                    List(foods) { entry in
+                        ListItem { FoodResult(entry: entry, meal: meal, action: action, back: back, context: context) }
+                    }
+                    .class("card-list card food-results")
+                }
+            }
+            QuickEntryForm(meal: meal, action: action, back: here, context: context)
+            RecipeEntryForm(day: day, meal: meal, query: recipeQuery, recipes: recipes, action: action, back: here, context: context)
+        }
+        .response(context)
+    }
+}
+
+/// One food found: what 100 g of it counts, and a form for an amount in one of its units.
+private struct FoodResult: Component {
+    var entry: FoodService.Entry
+    var meal: Meal
+    var action: String
+    var back: String
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        let food = entry.food
+        let units = food.diaryUnits.choices
+        let preferred = food.diaryUnits.preferred
+        return Div {
+            Div {
+                Span(food.name).class("row-title")
+                if entry.household != nil {
+                    Text(" ")
+                    Span(text[.nutritionNavFoods]).class("badge badge-active")
+                }
+                Div(text.text(.nutritionPer100g, [DietText.kcal(food.energyKcal)])).class("row-meta")
+            }
+            Form(url: action, method: .post) {
+                CSRFField(token: context.csrfToken)
+                Input(type: .hidden, name: "kind", value: "food")
+                Input(type: .hidden, name: "meal", value: meal.rawValue)
+                Input(type: .hidden, name: "foodId", value: entry.id.uuidString)
+                Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                Input(type: .number, name: "amount", value: preferred == nil ? "100" : "1", isRequired: true)
+                    .attribute(named: "step", value: "any")
+                    .attribute(named: "min", value: "0")
+                    .attribute(named: "inputmode", value: "decimal")
+                    .attribute(named: "aria-label", value: text[.nutritionAmount].attributeEscaped)
+                    .class("amount-input")
+                CompactSelect(
+                    name: "unit", label: text[.nutritionUnit], options: units.map { ($0.key, $0.key) },
+                    selected: preferred?.key ?? "g")
+                Button(text[.nutritionAddToDiary])
+                    .attribute(named: "type", value: "submit").attribute(named: "name", value: "action")
+                    .attribute(named: "value", value: "diary").class("button button-primary button-small")
+                Button(text[.nutritionAddToCart])
+                    .attribute(named: "type", value: "submit").attribute(named: "name", value: "action")
+                    .attribute(named: "value", value: "cart").class("button button-secondary button-small")
+            }
+            .class("amount-form")
+        }
+        .class("food-result")
+    }
+}
+
+/// Energy and macronutrients typed in, for what no food or recipe describes.
+private struct QuickEntryForm: Component {
+    var meal: Meal
+    var action: String
+    var back: String
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        return Element(name: "details") {
+            Element(name: "summary") { Text(text[.nutritionQuickTitle]) }
+            Form(url: action, method: .post) {
+                CSRFField(token: context.csrfToken)
+                Input(type: .hidden, name: "kind", value: "quick")
+                Input(type: .hidden, name: "meal", value: meal.rawValue)
+                Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                FormField(label: text[.nutritionQuickName], name: "name")
+                Div {
+                    SmallField(
+                        label: text[.nutritionEnergyKcal], name: "energyKcal", type: .number, value: nil, step: "any", isRequired: true)
+                    SmallField(label: text[.nutritionProteinG], name: "protein", type: .number, value: nil, step: "any")
+                    SmallField(label: text[.nutritionFatG], name: "fat", type: .number, value: nil, step: "any")
+                    SmallField(label: text[.nutritionCarbohydrateG], name: "carbohydrate", type: .number, value: nil, step: "any")
+                }
+                .class("field-grid")
+                Button(text[.nutritionAddToDiary]).attribute(named: "type", value: "submit").class("button button-primary")
+            }
+        }
+        .class("card")
+        .id("quick")
+    }
+}
+
+/// Servings of a recipe the reader can see, found by its title.
+private struct RecipeEntryForm: Component {
+    var day: CalendarDay
+    var meal: Meal
+    var query: String
+    var recipes: [RecipeSearchHit]
+    var action: String
+    var back: String
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        return Element(name: "details") {
+            Element(name: "summary") { Text(text[.nutritionRecipeTitle]) }
+            Form(url: "/nutrition/add", method: .get) {
+                Input(type: .hidden, name: "date", value: day.description)
+                Input(type: .hidden, name: "meal", value: meal.rawValue)
+                Input(type: .search, name: "recipe", value: query.attributeEscaped)
+                    .attribute(named: "placeholder", value: text[.nutritionRecipeSearch].attributeEscaped)
+                    .attribute(named: "aria-label", value: text[.nutritionRecipeSearch].attributeEscaped)
+                Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
+            }
+            .class("search-form")
+            List(recipes) { recipe in
+                ListItem {
+                    Span(recipe.title).class("row-title")
+                    Form(url: action, method: .post) {
+                        CSRFField(token: context.csrfToken)
+                        Input(type: .hidden, name: "kind", value: "recipe")
+                        Input(type: .hidden, name: "meal", value: meal.rawValue)
+                        Input(type: .hidden, name: "recipeId", value: recipe.id)
+                        Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                        Input(type: .number, name: "servings", value: "1", isRequired: true)
+                            .attribute(named: "step", value: "any").attribute(named: "min", value: "0")
+                            .attribute(named: "aria-label", value: text[.nutritionServings].attributeEscaped)
+                            .class("amount-input")
+                        Button(text[.nutritionAddToDiary]).attribute(named: "type", value: "submit").class(
+                            "button button-primary button-small")
+                    }
+                    .class("amount-form")
+                }
+            }
+            .class("card-list")
+        }
+        .class("card")
+        .id("recipe")
+        .attribute(named: "open", value: query.isEmpty ? nil : "open")
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// A day of the diary: the energy eaten against the target, each meal with its entries, the
+/// day's nutrients, and copying and exporting.
+enum DiaryDayView {
+    static func response(_ context: WebContext, day: DiaryService.Day, today: CalendarDay) -> Response {
+        let text = context.text
+        let date = day.day
+        return Page(title: text[.nutritionTitle], tab: .me) {
+            H1(text[.nutritionTitle])
+            NutritionNav(current: .diary, text: text)
+            Div {
+                Link("‹", url: "/nutrition/diary/\(date.adding(days: -1))")
+                    .class("button button-secondary button-small")
+                    .attribute(named: "aria-label", value: text[.nutritionPreviousDay])
+                H2(date == today ? text[.nutritionToday] : text.day(date)).class("day-title")
+                Link("›", url: "/nutrition/diary/\(date.adding(days: 1))")
+                    .class("button button-secondary button-small")
+                    .attribute(named: "aria-label", value: text[.nutritionNextDay])
+            }
+            .class("day-switcher")
+            DaySummary(day: day, text: text)
+            for meal in Meal.allCases {
+                MealCard(day: day, meal: meal, text: text)
+            }
+            Div {
+                H2(text[.nutritionDayTotals])
+                NutrientGrid(values: day.totals, text: text)
+            }
+            .class("card")
+            .id("totals")
+            CopyAndExport(date: date, context: context)
+        }
+        .response(context)
+    }
+}
+
+/// Eaten, target and remaining, with a bar; the macronutrients against their targets.
+private struct DaySummary: Component {
+    var day: DiaryService.Day
+    var text: Localizer
+
+    var body: Component {
+        let eaten = day.totals[.energyKcal] ?? 0
+        guard let targets = day.targets, let remaining = day.remainingKcal else {
+            return Div {
+                Paragraph(text.text(.nutritionEatenKcal, [DietText.kcal(eaten)])).class("summary-figure")
+                Paragraph(text[.nutritionNoTargets]).class("hint")
+                Link(text[.nutritionSetUpProfile], url: "/nutrition/profile").class("button button-primary")
+            }
+            .class("card day-summary")
+        }
+        let share = targets.dailyKcal > 0 ? min(eaten / Double(targets.dailyKcal), 1.5) : 0
+        return Div {
+            Div {
+                SummaryFigure(label: text[.nutritionEaten], value: DietText.kcal(eaten))
+                SummaryFigure(label: text[.nutritionTarget], value: String(targets.dailyKcal))
+                SummaryFigure(
+                    label: text[remaining >= 0 ? .nutritionRemaining : .nutritionOver], value: String(abs(remaining)),
+                    isWarning: remaining < 0)
+            }
+            .class("summary-figures")
+            Div {
+                Span("")
+                    .class(share > 1 ? "intake-fill over" : "intake-fill")
+                    .attribute(named: "style", value: "width: \(Int((min(share, 1) * 100).rounded()))%")
+            }
+            .class("intake-bar")
+            .attribute(named: "role", value: "progressbar")
+            .attribute(named: "aria-label", value: text[.nutritionEaten].attributeEscaped)
+            .attribute(named: "aria-valuemin", value: "0")
+            .attribute(named: "aria-valuemax", value: String(targets.dailyKcal))
+            .attribute(named: "aria-valuenow", value: DietText.kcal(eaten))
+            Div {
+                MacroFigure(label: text[.nutrientProtein], eaten: day.totals[.protein], target: targets.macros.protein)
+                MacroFigure(label: text[.nutrientFat], eaten: day.totals[.fat], target: targets.macros.fat)
+                MacroFigure(label: text[.nutrientCarbohydrate], eaten: day.totals[.carbohydrate], target: targets.macros.carbohydrate)
+            }
+            .class("summary-macros")
+        }
+        .class("card day-summary")
+    }
+}
+
+private struct SummaryFigure: Component {
+    var label: String
+    var value: String
+    var isWarning = false
+
+    var body: Component {
+        Div {
+            Span(value).class(isWarning ? "summary-figure over" : "summary-figure")
+            Span(label).class("row-meta")
+        }
+    }
+}
+
+private struct MacroFigure: Component {
+    var label: String
+    var eaten: Double?
+    var target: Int
+
+    var body: Component {
+        Div {
+            Span(label).class("row-meta")
+            Span("\(DietText.number(eaten ?? 0, decimals: 0)) / \(target) g")
+        }
+    }
+}
+
+/// One meal's entries, its energy, and the way to add to it.
+private struct MealCard: Component {
+    var day: DiaryService.Day
+    var meal: Meal
+    var text: Localizer
+
+    var body: Component {
+        let entries = day.entries(of: meal)
+        let kcal = day.totals(of: meal)[.energyKcal] ?? 0
+        return Element(name: "section") {
+            Div {
+                H2(text.meal(meal))
+                Span(text.text(.nutritionKcal, [DietText.kcal(kcal)])).class("row-meta")
+            }
+            .class("panel-header")
+            if entries.isEmpty {
+                Paragraph(text[.nutritionMealEmpty]).class("hint")
+            } else {
+                List(entries) { entry in
+                    ListItem {
+                        Div {
+                            Link(
+                                entry.name.isEmpty ? text[.nutritionQuickTitle] : entry.name,
+                                url: "/nutrition/entries/\(entry.id?.uuidString ?? "")"
+                            )
+                            .class("row-title")
+                            Div(Self.portion(entry, text)).class("row-meta")
+                        }
+                        Span(text.text(.nutritionKcal, [DietText.kcal(entry.counted[.energyKcal])])).class("entry-kcal")
+                    }
+                }
+                .class("card-list")
+            }
+            Link(text[.nutritionAddFood], url: "/nutrition/add?date=\(day.day)&meal=\(meal.rawValue)")
+                .class("button button-secondary button-small")
+        }
+        .class("card meal")
+        .id("meal-\(meal.rawValue)")
+    }
+
+    static func portion(_ entry: DiaryEntry, _ text: Localizer) -> String {
+        switch entry.kindValue {
+        case .food:
+            let amount = "\(DietText.number(entry.amount ?? 0, decimals: 2)) \(entry.unit ?? "")"
+            return entry.unit == "g" ? amount : "\(amount) · \(DietText.number(entry.grams ?? 0, decimals: 0)) g"
+        case .recipe:
+            return text.text(.nutritionServingsCount, [DietText.number(entry.servings ?? 0, decimals: 2)])
+        case .quick:
+            return text[.nutritionQuickTitle]
+        }
+    }
+}
+
+/// Copy the day or a meal to another date; download the diary as CSV.
+private struct CopyAndExport: Component {
+    var date: CalendarDay
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        return Div {
+            Element(name: "details") {
+                Element(name: "summary") { Text(text[.nutritionCopyTitle]) }
+                Form(url: "/nutrition/diary/\(date)/copy", method: .post) {
+                    CSRFField(token: context.csrfToken)
+                    Div {
+                        SmallField(
+                            label: text[.nutritionCopyTo], name: "toDate", type: .date, value: date.adding(days: 1).description,
+                            isRequired: true)
+                        SelectField(
+                            label: text[.nutritionCopyWhat], name: "meal",
+                            options: [("", text[.nutritionCopyWholeDay])] + text.mealOptions, selected: "")
+                        SelectField(
+                            label: text[.nutritionCopyIntoMeal], name: "toMeal",
+                            options: [("", text[.nutritionCopySameMeal])] + text.mealOptions, selected: "")
+                    }
+                    .class("field-grid")
+                    Button(text[.nutritionCopyButton]).attribute(named: "type", value: "submit").class("button button-secondary")
+                }
+            }
+            Element(name: "details") {
+                Element(name: "summary") { Text(text[.nutritionExportTitle]) }
+                Form(url: "/nutrition/export.csv", method: .get) {
+                    Div {
+                        SmallField(
+                            label: text[.nutritionExportFrom], name: "from", type: .date, value: date.adding(days: -29).description,
+                            isRequired: true)
+                        SmallField(label: text[.nutritionExportTo], name: "to", type: .date, value: date.description, isRequired: true)
+                    }
+                    .class("field-grid")
+                    Button(text[.nutritionExportDownload]).attribute(named: "type", value: "submit").class("button button-secondary")
+                }
+            }
+        }
+        .class("card diary-tools")
+    }
+}
