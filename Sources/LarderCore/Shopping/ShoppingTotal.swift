@@ -20,6 +20,11 @@ public struct ShoppingTotal: Hashable, Sendable {
         public var measure: Measure
         /// More than one unit went into it (so it is shown in the list's own units).
         public var isMixed: Bool
+
+        public init(measure: Measure, isMixed: Bool = false) {
+            self.measure = measure
+            self.isMixed = isMixed
+        }
     }
 
     /// Each sum, in the order its first amount was added.

@@ -22,6 +22,8 @@ enum LarderMigrations {
             CreatePhotoRecipe(),
             CreateShoppingListItem(),
             UpdateRecipesAddSearchKey(),
+            CreateShoppingLists(),
+            MoveShoppingListItemsToLists(),
         ]
     }
 }

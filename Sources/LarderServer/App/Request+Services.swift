@@ -53,6 +53,8 @@ extension Request {
     }
 
     var shoppingList: ShoppingListService {
-        ShoppingListService(db: db)
+        ShoppingListService(
+            db: db, foods: foods, households: households, aisles: application.shoppingAisles, events: application.shoppingEvents,
+            stock: application.shoppingStock)
     }
 }

@@ -377,8 +377,29 @@ public enum Phrase: String, CaseIterable, Sendable {
     case scopePublic
     case search
     case seeAll
+    case shoppingAisleBakery
+    case shoppingAisleDairyAndEggs
+    case shoppingAisleDrinks
+    case shoppingAisleFrozen
+    case shoppingAisleHousehold
+    case shoppingAisleMeatAndFish
+    case shoppingAisleOther
+    case shoppingAislePantry
+    case shoppingAisleProduce
+    case shoppingAisleSpices
     case shoppingEmptyMessage
     case shoppingEmptyTitle
+    case shoppingErrorAmountUnreadable
+    case shoppingErrorDefaultListDelete
+    case shoppingErrorDefaultListStays
+    case shoppingErrorItemNotFound
+    case shoppingErrorListNotFound
+    case shoppingErrorNoItemName
+    case shoppingErrorStoreNotFound
+    case shoppingErrorTooManyItems
+    case shoppingErrorTooManyLists
+    case shoppingErrorTooManyStores
+    case shoppingGroupManual
     case signIn
     case signOut
     case sortLabel
