@@ -42,13 +42,6 @@ struct ShoppingListService {
         var isDefault: Bool?
     }
 
-    /// The same service working inside a transaction.
-    func on(_ db: any Database) -> ShoppingListService {
-        ShoppingListService(
-            db: db, foods: FoodService(db: db, catalog: foods.catalog), households: households, aisles: aisles, events: events,
-            stock: stock)
-    }
-
     // MARK: Access
 
     func access(_ householdID: UUID, for user: User) async throws -> HouseholdService.Access {
