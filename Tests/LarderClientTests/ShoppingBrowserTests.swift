@@ -6,7 +6,9 @@ import Vapor
 
 /// The shopping list in real browsers (headless Chromium): two people of one household with the
 /// list open on their phones; what one adds or ticks off shows on the other's screen by itself.
-@Suite("Shopping in a browser", .serialized, .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+@Suite(
+    "Shopping in a browser", .serialized,
+    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
 struct ShoppingBrowserTests {
     @Test("Add and tick off in place; the other phone follows live")
     func twoPhones() async throws {

@@ -53,7 +53,8 @@ struct ShoppingEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let home = try await Self.household(baseURL)
                 let pancakes = try await Self.recipe(home.ada, "Pancakes", ["1 cup milk", "200 g flour", "2 eggs"], in: home.householdID)
-                let crepes = try await Self.recipe(home.ada, "Crepes", ["200 ml milk", "100 g flour", "salt to taste"], in: home.householdID)
+                let crepes = try await Self.recipe(
+                    home.ada, "Crepes", ["200 ml milk", "100 g flour", "salt to taste"], in: home.householdID)
 
                 // MUT: both recipes onto the default list, Crepes doubled to 8 servings
                 _ = try await home.ada.addRecipeToShoppingListById(
@@ -131,8 +132,10 @@ struct ShoppingEndToEndTests {
                 ).ok.body.json
 
                 // validate: the next towels, on another list, go there too; the list is grouped so
-                let party = try await home.ada.createShoppingList(path: .init(householdId: home.householdID), body: .json(.init(name: "Party")))
-                    .created.body.json
+                let party = try await home.ada.createShoppingList(
+                    path: .init(householdId: home.householdID), body: .json(.init(name: "Party"))
+                )
+                .created.body.json
                 let again = try await add("Paper Towel", to: party.id)
                 #expect((moved.aisle, moved.aisleReason, moved.versions.aisle) == (.pantry, .correction, 2))
                 #expect((again.aisle, again.aisleReason) == (.pantry, .correction))
@@ -157,13 +160,16 @@ struct ShoppingEndToEndTests {
                 let home = try await Self.household(baseURL)
                 var ids: [String] = []
                 for text in ["2 l milk", "6 eggs", "1 loaf rye bread"] {
-                    ids.append(try await home.ada.addShoppingItem(path: .init(listId: home.listID), body: .json(.init(text: text))).created.body.json.id)
+                    ids.append(
+                        try await home.ada.addShoppingItem(path: .init(listId: home.listID), body: .json(.init(text: text))).created.body
+                            .json.id)
                 }
 
                 let ticked = try await home.bob.updateShoppingItem(
                     path: .init(listId: home.listID, itemId: ids[1]), body: .json(.init(checked: true))
                 ).ok.body.json
-                let shared = try await home.ada.shareShoppingList(path: .init(listId: home.listID), query: .init(language: .en)).ok.body.plainText
+                let shared = try await home.ada.shareShoppingList(path: .init(listId: home.listID), query: .init(language: .en)).ok.body
+                    .plainText
                 let text = try await String(collecting: shared, upTo: 100_000)
                 let csv = try await String(
                     collecting: home.ada.exportShoppingList(path: .init(listId: home.listID)).ok.body.csv, upTo: 100_000)
@@ -197,7 +203,9 @@ struct ShoppingEndToEndTests {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for (index, id) in ids.enumerated() {
                         group.addTask {
-                            _ = try await home.ada.updateShoppingItem(path: .init(listId: home.listID, itemId: id), body: .json(.init(checked: true))).ok
+                            _ = try await home.ada.updateShoppingItem(
+                                path: .init(listId: home.listID, itemId: id), body: .json(.init(checked: true))
+                            ).ok
                         }
                         group.addTask {
                             _ = try await home.bob.updateShoppingItem(

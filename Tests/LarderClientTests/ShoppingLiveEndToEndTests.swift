@@ -14,10 +14,11 @@ struct ShoppingLiveEndToEndTests {
 
     /// An open event stream: its events one at a time, and a way to close it.
     final class EventReader: @unchecked Sendable {
-        private var iterator: AsyncThrowingMapSequence<
-            ServerSentEventsDeserializationSequence<ServerSentEventsLineDeserializationSequence<HTTPBody>>,
-            ServerSentEventWithJSONData<Event>
-        >.AsyncIterator
+        private var iterator:
+            AsyncThrowingMapSequence<
+                ServerSentEventsDeserializationSequence<ServerSentEventsLineDeserializationSequence<HTTPBody>>,
+                ServerSentEventWithJSONData<Event>
+            >.AsyncIterator
 
         init(_ client: LarderClient.Client, householdID: String) async throws {
             let response = try await client.streamShoppingEvents(path: .init(householdId: householdID))
@@ -97,8 +98,10 @@ struct ShoppingLiveEndToEndTests {
                         let stream = try await EventReader(bobOnSecond, householdID: home.householdID)
                         #expect(try await stream.next().kind == .subscribed)
 
-                        let milk = try await home.ada.addShoppingItem(path: .init(listId: home.listID), body: .json(.init(text: "2 l milk")))
-                            .created.body.json
+                        let milk = try await home.ada.addShoppingItem(
+                            path: .init(listId: home.listID), body: .json(.init(text: "2 l milk"))
+                        )
+                        .created.body.json
 
                         let event = try await stream.next()
                         #expect(event.kind == .items_hyphen_changed)
@@ -118,12 +121,14 @@ struct ShoppingLiveEndToEndTests {
     /// The first instance's configuration, with a data directory of its own.
     private func secondInstance(of app: Application) -> LarderConfiguration {
         var configuration = app.larderConfiguration
-        configuration.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("larder-second-\(UUID().uuidString)").path
+        configuration.dataDirectory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("larder-second-\(UUID().uuidString)").path
         return configuration
     }
 
     private func token(of email: String, at baseURL: URL) async throws -> String {
-        let signedIn = try await ClientSession(baseURL: baseURL).anonymous.login(body: .json(.init(login: email, password: "correct horse")))
+        let signedIn = try await ClientSession(baseURL: baseURL).anonymous.login(
+            body: .json(.init(login: email, password: "correct horse")))
         return try signedIn.ok.body.json.accessToken
     }
 }

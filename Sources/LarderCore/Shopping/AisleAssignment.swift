@@ -32,8 +32,10 @@ public struct AisleAssigner: Sendable {
     static func aisleNamed(in name: String) -> Aisle? {
         let words = FoodText.words(name)
         let joined = " " + words.joined(separator: " ") + " "
-        let frozen = ["frozen", "заморожений", "заморожена", "заморожені", "заморожене", "замороженный", "замороженная",
-                      "замороженные", "замороженное", "морожене", "мороженое"]
+        let frozen = [
+            "frozen", "заморожений", "заморожена", "заморожені", "заморожене", "замороженный", "замороженная",
+            "замороженные", "замороженное", "морожене", "мороженое",
+        ]
         if words.contains(where: frozen.contains) || joined.contains(" ice cream ") { return .frozen }
         return nil
     }

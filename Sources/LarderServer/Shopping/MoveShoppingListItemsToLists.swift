@@ -22,7 +22,8 @@ struct MoveShoppingListItemsToLists: AsyncMigration {
                     listID = try list.requireID()
                     lists[householdID] = listID
                 }
-                let item = ShoppingItem(listID: listID, householdID: householdID, name: row.name, position: row.position, addedBy: row.addedBy)
+                let item = ShoppingItem(
+                    listID: listID, householdID: householdID, name: row.name, position: row.position, addedBy: row.addedBy)
                 item.nameKey = ShoppingName.key(row.name)
                 let placed = assigner.assign(name: row.name, foodGroup: nil)
                 item.aisle = placed.aisle.rawValue

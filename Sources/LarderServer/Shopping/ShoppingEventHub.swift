@@ -27,9 +27,11 @@ actor ShoppingEventHub {
     /// will reach it (on PostgreSQL: once this instance is listening).
     func subscribe(householdID: UUID) async throws -> AsyncStream<ShoppingEvent> {
         if case .postgres(let url) = storage {
-            let listener = self.listener ?? ShoppingNotificationListener(url: url, channel: Self.channel, logger: logger) {
-                [weak self] event in await self?.deliver(event)
-            }
+            let listener =
+                self.listener
+                ?? ShoppingNotificationListener(url: url, channel: Self.channel, logger: logger) {
+                    [weak self] event in await self?.deliver(event)
+                }
             self.listener = listener
             try await listener.ready()
         }

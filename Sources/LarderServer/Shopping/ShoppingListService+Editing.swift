@@ -23,7 +23,8 @@ extension ShoppingListService {
         return item
     }
 
-    func update(_ itemID: UUID, in list: ShoppingList, _ change: ItemChange, _ access: HouseholdService.Access) async throws -> ShoppingItem {
+    func update(_ itemID: UUID, in list: ShoppingList, _ change: ItemChange, _ access: HouseholdService.Access) async throws -> ShoppingItem
+    {
         let name = try change.name.map { try Self.text($0, field: "name", limit: Limits.itemName) }
         let note = try change.note.map { note -> String? in
             let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)

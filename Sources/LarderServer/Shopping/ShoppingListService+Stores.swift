@@ -42,7 +42,9 @@ extension ShoppingListService {
         return store
     }
 
-    func updateStore(_ store: ShoppingStore, name: String?, order: [Aisle]?, _ access: HouseholdService.Access) async throws -> ShoppingStore {
+    func updateStore(_ store: ShoppingStore, name: String?, order: [Aisle]?, _ access: HouseholdService.Access) async throws
+        -> ShoppingStore
+    {
         if let name { store.name = try Self.text(name, field: "name", limit: Limits.storeName) }
         if let order {
             try Self.checkOrder(order)

@@ -76,7 +76,8 @@ struct ShoppingListService {
             if item.checked { count.1 += 1 }
             counts[item.$list.id] = count
         }
-        return lists
+        return
+            lists
             .map { list in
                 let count = list.id.flatMap { counts[$0] } ?? (0, 0)
                 return ListSummary(list: list, itemCount: count.0, checkedCount: count.1)
@@ -184,7 +185,9 @@ struct ShoppingListService {
     /// Tells the household's clients; the list's revision says how far they are.
     func publish(_ kind: ShoppingEvent.Kind, list: ShoppingList, items: [UUID] = [], by access: HouseholdService.Access) async {
         await events.publish(
-            ShoppingEvent(kind: kind, householdID: access.householdID, listID: list.id, itemIDs: items, revision: list.revision, userID: access.userID),
+            ShoppingEvent(
+                kind: kind, householdID: access.householdID, listID: list.id, itemIDs: items, revision: list.revision, userID: access.userID
+            ),
             on: db)
     }
 }

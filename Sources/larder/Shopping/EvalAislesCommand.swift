@@ -31,7 +31,9 @@ struct EvalAislesCommand: ParsableCommand {
         for aisle in Aisle.defaultOrder {
             guard let entry = score.byAisle[aisle], entry.tested > 0 else { continue }
             let share = Double(entry.correct) / Double(entry.tested) * 100
-            print("  \(aisle.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%6.2f %%", share)) of \(entry.tested)")
+            print(
+                "  \(aisle.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%6.2f %%", share)) of \(entry.tested)"
+            )
         }
         for mistake in score.mistakes {
             print("  [\(mistake.expected.rawValue) → \(mistake.guessed.rawValue)] \(mistake.name)")

@@ -54,7 +54,8 @@ struct AisleClassifierTests {
     @Test("The household's correction wins, then what the name says, then the food's group, then the classifier")
     func precedence() {
         let assigner = AisleAssigner(classifier: AisleTraining.starterClassifier)
-        #expect(assigner.assign(name: "peas", foodGroup: "Vegetables and Vegetable Products", correction: .pantry) == (.pantry, .correction))
+        #expect(
+            assigner.assign(name: "peas", foodGroup: "Vegetables and Vegetable Products", correction: .pantry) == (.pantry, .correction))
         #expect(assigner.assign(name: "frozen peas", foodGroup: "Vegetables and Vegetable Products") == (.frozen, .name))
         #expect(assigner.assign(name: "vanilla ice cream", foodGroup: "Dairy and Egg Products") == (.frozen, .name))
         #expect(assigner.assign(name: "peas", foodGroup: "Vegetables and Vegetable Products") == (.produce, .food))

@@ -98,11 +98,15 @@ struct ShoppingAccessTests {
             let eve = try await app.makeUser("Eve")
             let adasHome = try await app.makeHousehold("Ada's", owner: ada)
             let evesHome = try await app.makeHousehold("Eve's", owner: eve)
-            let adasList = try #require(try await app.api(.GET, "/api/households/\(adasHome)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
-            let evesList = try #require(try await app.api(.GET, "/api/households/\(evesHome)/shopping-lists", as: eve.bearer).jsonArray.first?["id"] as? String)
-            let milk = try #require(try await app.api(.POST, "/api/shopping-lists/\(adasList)/items", json: ["text": "milk"], as: ada.bearer)["id"])
+            let adasList = try #require(
+                try await app.api(.GET, "/api/households/\(adasHome)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
+            let evesList = try #require(
+                try await app.api(.GET, "/api/households/\(evesHome)/shopping-lists", as: eve.bearer).jsonArray.first?["id"] as? String)
+            let milk = try #require(
+                try await app.api(.POST, "/api/shopping-lists/\(adasList)/items", json: ["text": "milk"], as: ada.bearer)["id"])
             let secret = try await app.makeRecipe("Secret stew", in: adasHome, by: ada)
-            let adasStore = try #require(try await app.api(.POST, "/api/households/\(adasHome)/shopping-stores", json: ["name": "Corner"], as: ada.bearer)["id"])
+            let adasStore = try #require(
+                try await app.api(.POST, "/api/households/\(adasHome)/shopping-stores", json: ["name": "Corner"], as: ada.bearer)["id"])
 
             let patch = try await app.api(.PATCH, "/api/shopping-lists/\(evesList)/items/\(milk)", json: ["checked": true], as: eve.bearer)
             let delete = try await app.api(.DELETE, "/api/shopping-lists/\(evesList)/items/\(milk)", as: eve.bearer)

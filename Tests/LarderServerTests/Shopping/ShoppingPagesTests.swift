@@ -30,7 +30,9 @@ struct ShoppingPagesTests {
             let opened = try await browser.follow(created)
 
             #expect(page.html.contains("Shopping list"))
-            #expect(page.html.contains(#"class="tab active" aria-current="page" href="/shopping""#) || page.html.contains(#"href="/shopping" class="tab active""#))
+            #expect(
+                page.html.contains(#"class="tab active" aria-current="page" href="/shopping""#)
+                    || page.html.contains(#"href="/shopping" class="tab active""#))
             #expect(created.status == .seeOther)
             #expect(opened.html.contains("<h1>Party</h1>"))
             #expect(opened.html.contains("List created."))
@@ -50,7 +52,8 @@ struct ShoppingPagesTests {
             let added = try await browser.get(base)
             try await browser.post("\(base)/items/\(milk)/check", ["checked": "true"])
             let ticked = try await browser.get(base)
-            try await browser.post("\(base)/items/\(towels)/edit", ["name": "paper towels", "amount": "", "note": "the big pack", "aisle": "pantry"])
+            try await browser.post(
+                "\(base)/items/\(towels)/edit", ["name": "paper towels", "amount": "", "note": "the big pack", "aisle": "pantry"])
             let moved = try await browser.get(base)
             let cleared = try await browser.follow(try await browser.post("\(base)/clear-checked"))
 
@@ -110,7 +113,9 @@ struct ShoppingPagesTests {
             try await browser.post("/shopping/households/\(household)/stores", fields)
             let stores = try await app.api(.GET, "/api/households/\(household)/shopping-stores", as: ada.bearer).jsonArray
             let store = try #require(stores.first?["id"] as? String)
-            for text in ["1 kg tomatoes", "2 l milk", "frozen peas"] { try await browser.post("/shopping/lists/\(list)/items", ["text": text]) }
+            for text in ["1 kg tomatoes", "2 l milk", "frozen peas"] {
+                try await browser.post("/shopping/lists/\(list)/items", ["text": text])
+            }
 
             try await browser.post("/shopping/lists/\(list)/settings", ["name": "Weekly", "measurementSystem": "metric", "storeId": store])
             let page = try await browser.get("/shopping/lists/\(list)")
@@ -142,7 +147,8 @@ struct ShoppingPagesTests {
     func strangers(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let (_, ada, household, list) = try await Self.setUp(app)
-            let item = try #require(try await app.api(.POST, "/api/shopping-lists/\(list)/items", json: ["text": "milk"], as: ada.bearer)["id"])
+            let item = try #require(
+                try await app.api(.POST, "/api/shopping-lists/\(list)/items", json: ["text": "milk"], as: ada.bearer)["id"])
             let eve = try await app.makeUser("Eve")
             let browser = WebBrowser(app)
             try await browser.signIn(eve.email)

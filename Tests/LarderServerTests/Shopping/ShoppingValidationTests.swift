@@ -11,7 +11,8 @@ struct ShoppingValidationTests {
         try await withApp(database) { app in
             let ada = try await app.makeUser("Ada")
             let home = try await app.makeHousehold("Home", owner: ada)
-            let list = try #require(try await app.api(.GET, "/api/households/\(home)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
+            let list = try #require(
+                try await app.api(.GET, "/api/households/\(home)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
             let l = "/api/shopping-lists/\(list)"
             let milk = try #require(try await app.api(.POST, "\(l)/items", json: ["text": "milk"], as: ada.bearer)["id"])
 
@@ -49,10 +50,12 @@ struct ShoppingValidationTests {
             let h = "/api/households/\(home)"
             let list = try #require(try await app.api(.GET, "\(h)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
 
-            let longName = try await app.api(.POST, "\(h)/shopping-lists", json: ["name": String(repeating: "a", count: 101)], as: ada.bearer)
+            let longName = try await app.api(
+                .POST, "\(h)/shopping-lists", json: ["name": String(repeating: "a", count: 101)], as: ada.bearer)
             let keepDefault = try await app.api(.PATCH, "/api/shopping-lists/\(list)", json: ["isDefault": false], as: ada.bearer)
             let deleteDefault = try await app.api(.DELETE, "/api/shopping-lists/\(list)", as: ada.bearer)
-            let repeated = try await app.api(.POST, "\(h)/shopping-stores", json: ["name": "Corner", "aisleOrder": ["frozen", "frozen"]], as: ada.bearer)
+            let repeated = try await app.api(
+                .POST, "\(h)/shopping-stores", json: ["name": "Corner", "aisleOrder": ["frozen", "frozen"]], as: ada.bearer)
             let noName = try await app.api(.POST, "\(h)/shopping-stores", json: ["name": " "], as: ada.bearer)
 
             #expect(longName.status == .badRequest)

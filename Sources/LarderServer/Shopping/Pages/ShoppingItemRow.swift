@@ -33,7 +33,9 @@ struct ShoppingItemRow: Component {
                 }
                 .attribute(named: "type", value: "submit")
                 .attribute(named: "aria-pressed", value: row.checked ? "true" : "false")
-                .attribute(named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name]).attributeEscaped)
+                .attribute(
+                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name]).attributeEscaped
+                )
                 .class("shopping-check")
             }
             .class("shopping-check-form")

@@ -37,7 +37,8 @@ struct ShoppingListView {
         Form(url: "\(base)/items", method: .post) {
             CSRFField(token: context.csrfToken)
             groupingField
-            Element(name: "label") { Text(text[.shoppingAddLabel]) }.attribute(named: "for", value: "shopping-add-text").class("visually-hidden")
+            Element(name: "label") { Text(text[.shoppingAddLabel]) }.attribute(named: "for", value: "shopping-add-text").class(
+                "visually-hidden")
             Input(type: .text, name: "text")
                 .id("shopping-add-text")
                 .attribute(named: "placeholder", value: text[.shoppingAddPlaceholder].attributeEscaped)
@@ -52,7 +53,9 @@ struct ShoppingListView {
         .class("shopping-add")
         .attribute(named: "data-shopping-form", value: "true")
         Navigation {
-            for (grouping, phrase) in [(ShoppingListService.Grouping.aisle, Phrase.shoppingGroupByAisle), (.recipe, .shoppingGroupByRecipe)] {
+            for (grouping, phrase) in [
+                (ShoppingListService.Grouping.aisle, Phrase.shoppingGroupByAisle), (.recipe, .shoppingGroupByRecipe),
+            ] {
                 Link(text[phrase], url: grouping == .aisle ? base : "\(base)?groupBy=recipe")
                     .class(grouping == detail.grouping ? "segment active" : "segment")
                     .attribute(named: "aria-current", value: grouping == detail.grouping ? "true" : nil)
@@ -85,7 +88,9 @@ struct ShoppingListView {
             Div {
                 H2(ShoppingListText.title(of: group.key, text: text))
                 if case .recipe(let id?, _) = group.key {
-                    form("\(base)/recipes/\(id.uuidString)/remove", label: text[.shoppingRemoveRecipe], style: "button-secondary button-small")
+                    form(
+                        "\(base)/recipes/\(id.uuidString)/remove", label: text[.shoppingRemoveRecipe],
+                        style: "button-secondary button-small")
                 }
             }
             .class("shopping-group-header")
@@ -122,7 +127,10 @@ struct ShoppingListView {
                 FormField(label: text[.shoppingListName], name: "name", value: detail.list.name, isRequired: true)
                 SelectField(
                     label: text[.shoppingUnitsLabel], name: "measurementSystem",
-                    options: [(MeasurementSystem.metric.rawValue, text[.shoppingUnitsMetric]), (MeasurementSystem.us.rawValue, text[.shoppingUnitsUS])],
+                    options: [
+                        (MeasurementSystem.metric.rawValue, text[.shoppingUnitsMetric]),
+                        (MeasurementSystem.us.rawValue, text[.shoppingUnitsUS]),
+                    ],
                     selected: detail.list.measurementSystem)
                 SelectField(
                     label: text[.shoppingStoreLabel], name: "storeId",

@@ -31,7 +31,8 @@ struct ShoppingOverviewView {
                                     Text(" ")
                                     Span(text[.shoppingDefaultBadge]).class("badge badge-active")
                                 }
-                                Div(text.text(.shoppingItemCount, [String(summary.itemCount), String(summary.checkedCount)])).class("row-meta")
+                                Div(text.text(.shoppingItemCount, [String(summary.itemCount), String(summary.checkedCount)])).class(
+                                    "row-meta")
                             }
                             .class("shopping-list-link")
                         }

@@ -91,7 +91,8 @@ struct ShoppingPages: RouteCollection {
         let form = try request.content.decode(ItemForm.self)
         do {
             let text = try ShoppingListService.text(form.text ?? "", field: "text", limit: ShoppingListService.Limits.text)
-            let added = try await request.shoppingList.add([.init(text: text, source: .manual)], to: list, access, by: request.requireWebUser())
+            let added = try await request.shoppingList.add(
+                [.init(text: text, source: .manual)], to: list, access, by: request.requireWebUser())
             if added.isEmpty { throw AppError.invalid("text", .shoppingErrorNoItemName) }
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
             request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))

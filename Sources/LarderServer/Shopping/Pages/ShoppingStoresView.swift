@@ -46,7 +46,8 @@ struct ShoppingStoresView {
                     Div {
                         for (index, aisle) in Aisle.defaultOrder.enumerated() {
                             Div {
-                                Element(name: "label") { Text(text[aisle.phrase]) }.attribute(named: "for", value: "position-\(aisle.rawValue)")
+                                Element(name: "label") { Text(text[aisle.phrase]) }.attribute(
+                                    named: "for", value: "position-\(aisle.rawValue)")
                                 Input(type: .number, name: "position-\(aisle.rawValue)", value: String(index + 1))
                                     .id("position-\(aisle.rawValue)")
                                     .attribute(named: "min", value: "1")
