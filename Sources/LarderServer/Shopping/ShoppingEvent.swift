@@ -22,6 +22,7 @@ struct ShoppingEvent: Codable, Sendable, Equatable {
     var kind: Kind
     var householdID: UUID
     var listID: UUID?
+    /// The items concerned; empty when there were too many to name (clearing a long list).
     var itemIDs: [UUID] = []
     /// The list's revision after the change.
     var revision: Int?

@@ -45,8 +45,14 @@ actor ShoppingEventHub {
         return stream
     }
 
+    /// More item ids than this and the event names none ("many; fetch the list"), which keeps
+    /// it well inside NOTIFY's 8,000-byte payload.
+    static let maximumItemIDs = 100
+
     /// Tells every client of the household about `event`.
     func publish(_ event: ShoppingEvent, on db: any Database) async {
+        var event = event
+        if event.itemIDs.count > Self.maximumItemIDs { event.itemIDs = [] }
         guard case .postgres = storage else {
             deliver(event)
             return
