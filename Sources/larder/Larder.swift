@@ -25,7 +25,7 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
-        subcommands: [EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self]
+        subcommands: [EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self]
     )
 }
 
@@ -34,6 +34,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure speed; the last line of output is JSON.",
-        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self]
+        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self]
     )
 }

@@ -27,6 +27,8 @@ enum LarderMigrations {
             CreateDiaryEntry(),
             CreateWeightEntry(),
             CreateDiaryCartItem(),
+            CreateShoppingLists(),
+            MoveShoppingListItemsToLists(),
         ]
     }
 }

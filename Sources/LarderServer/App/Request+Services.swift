@@ -56,7 +56,9 @@ extension Request {
     }
 
     var shoppingList: ShoppingListService {
-        ShoppingListService(db: db)
+        ShoppingListService(
+            db: db, foods: foods, households: households, aisles: application.shoppingAisles, events: application.shoppingEvents,
+            stock: application.shoppingStock)
     }
 }
 

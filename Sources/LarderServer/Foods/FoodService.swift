@@ -56,6 +56,12 @@ public struct FoodService: Sendable {
         try await FoodRecord.query(on: db).filter(\.$source == source.rawValue).count()
     }
 
+    /// The current catalogue: its revision, foods and their ids (the shopping module trains its
+    /// aisle classifier on it).
+    public func catalogue() async throws -> FoodCatalog.Snapshot {
+        try await catalog.current(on: db)
+    }
+
     /// A calculator that links ingredient lines to the current catalogue's foods.
     public func nutritionCalculator() async throws -> NutritionCalculator {
         NutritionCalculator(matcher: FoodMatcher(try await catalog.current(on: db).index))

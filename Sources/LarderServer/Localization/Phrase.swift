@@ -689,8 +689,84 @@ public enum Phrase: String, CaseIterable, Sendable {
     case scopePublic
     case search
     case seeAll
+    case shoppingAddButton
+    case shoppingAddLabel
+    case shoppingAddPlaceholder
+    case shoppingAddStore
+    case shoppingAisleBakery
+    case shoppingAisleDairyAndEggs
+    case shoppingAisleDrinks
+    case shoppingAisleFrozen
+    case shoppingAisleHint
+    case shoppingAisleHousehold
+    case shoppingAisleLabel
+    case shoppingAisleMeatAndFish
+    case shoppingAisleOther
+    case shoppingAislePantry
+    case shoppingAisleProduce
+    case shoppingAisleSpices
+    case shoppingBackToLists
+    case shoppingCheck
+    case shoppingCheckedBy
+    case shoppingClearChecked
+    case shoppingCreateList
+    case shoppingDefaultBadge
+    case shoppingDeleteItem
+    case shoppingDeleteList
+    case shoppingDeleteListConfirm
+    case shoppingDeleteStoreConfirm
+    case shoppingEditItem
     case shoppingEmptyMessage
     case shoppingEmptyTitle
+    case shoppingErrorAmountUnreadable
+    case shoppingErrorDefaultListDelete
+    case shoppingErrorDefaultListStays
+    case shoppingErrorItemNotFound
+    case shoppingErrorListNotFound
+    case shoppingErrorNoItemName
+    case shoppingErrorStoreNotFound
+    case shoppingErrorTooManyItems
+    case shoppingErrorTooManyLists
+    case shoppingErrorTooManyStores
+    case shoppingExportCSV
+    case shoppingFlashCleared
+    case shoppingFlashListCreated
+    case shoppingFlashListDeleted
+    case shoppingFlashRecipeRemoved
+    case shoppingFlashStoreSaved
+    case shoppingFromRecipes
+    case shoppingGroupByAisle
+    case shoppingGroupByRecipe
+    case shoppingGroupManual
+    case shoppingGroupingLabel
+    case shoppingHouseholdLabel
+    case shoppingItemAmount
+    case shoppingItemCount
+    case shoppingItemName
+    case shoppingItemNote
+    case shoppingListEmptyMessage
+    case shoppingListEmptyTitle
+    case shoppingListName
+    case shoppingListsTitle
+    case shoppingLive
+    case shoppingNeedHave
+    case shoppingNewList
+    case shoppingNoHouseholdsMessage
+    case shoppingNoStores
+    case shoppingRemoveRecipe
+    case shoppingSettings
+    case shoppingShare
+    case shoppingShareButton
+    case shoppingShareHint
+    case shoppingStoreLabel
+    case shoppingStoreName
+    case shoppingStoreNone
+    case shoppingStoresHint
+    case shoppingStoresTitle
+    case shoppingUncheck
+    case shoppingUnitsLabel
+    case shoppingUnitsMetric
+    case shoppingUnitsUS
     case signIn
     case signOut
     case sortLabel

@@ -1,8 +1,9 @@
 import Fluent
 import Foundation
 
-/// One line of a household's shopping list, kept as written and as parsed. The shopping
-/// module will grow around this (ticking off, merging, aisles); recipes already add to it.
+/// One line of a household's single shopping list, as the first version kept it. Its rows now
+/// live on as items of each household's default list (`MoveShoppingListItemsToLists`, which
+/// drops this table); the model stays for the migrations that create and move it.
 // Confined to one request at a time; see `User` for why the conformance is unchecked.
 final class ShoppingListItem: Model, @unchecked Sendable {
     static let schema = "shopping_list_items"

@@ -3,12 +3,11 @@ import Plot
 import Vapor
 
 /// Home, the tabs that later modules fill, and the language and theme switches. (The Recipes tab
-/// is `RecipeBrowsePages`.)
+/// is `RecipeBrowsePages`, the Shopping tab `ShoppingPages`.)
 struct ShellPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(use: home)
         routes.get("pantry", use: pantry)
-        routes.get("shopping", use: shopping)
         routes.post("language", use: switchLanguage)
         routes.post("theme", use: switchTheme)
     }
@@ -47,16 +46,6 @@ struct ShellPages: RouteCollection {
             H1(text[.tabPantry])
             EmptyState(icon: Icons.pantry, title: text[.pantryEmptyTitle], message: text[.pantryEmptyMessage],
                        action: (text[.devicesTitle], "/households"))
-        }.response(request.web)
-    }
-
-    @Sendable
-    func shopping(request: Request) async throws -> Response {
-        _ = try request.requireWebUser()
-        let text = request.web.text
-        return Page(title: text[.tabShopping], tab: .shopping) {
-            H1(text[.tabShopping])
-            EmptyState(icon: Icons.shopping, title: text[.shoppingEmptyTitle], message: text[.shoppingEmptyMessage])
         }.response(request.web)
     }
 

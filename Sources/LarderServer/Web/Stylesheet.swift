@@ -330,5 +330,40 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .chart-line { fill: none; stroke: var(--accent); stroke-width: 2.5; }
 .chart-dot { fill: var(--surface); stroke: var(--muted); stroke-width: 1.5; }
 .low-target-warning { margin-bottom: .75rem; }
+/* ── Shopping ────────────────────────────────────────────────────────── */
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.shopping-add { display: flex; gap: .5rem; margin-bottom: .5rem; position: sticky; top: 3.6rem; z-index: 6; background: var(--bg); padding: .4rem 0; }
+.shopping-add input { flex: 1; min-height: 52px; font-size: 1.05rem; }
+.shopping-add .button { min-height: 52px; padding: .6rem 1.2rem; }
+.shopping-group { margin-bottom: 1rem; }
+.shopping-group-header { display: flex; align-items: center; justify-content: space-between; gap: .5rem; margin: .9rem 0 .35rem; }
+.shopping-group-header h2 { margin: 0; font-size: .85rem; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+.shopping-items { list-style: none; padding: 0; margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); box-shadow: var(--shadow); }
+.shopping-item { display: flex; align-items: stretch; border-bottom: 1px solid var(--border); position: relative; }
+.shopping-item:last-child { border-bottom: 0; }
+.shopping-check-form { flex: 1; margin: 0; display: flex; min-width: 0; }
+.shopping-check { flex: 1; display: flex; align-items: center; gap: .85rem; min-height: 60px; padding: .6rem .9rem; background: none; border: 0;
+  color: var(--text); font: inherit; text-align: left; cursor: pointer; border-radius: var(--radius); -webkit-tap-highlight-color: transparent; }
+.shopping-check:active { background: var(--surface-2); }
+.shopping-box { flex: none; width: 30px; height: 30px; border-radius: 9px; border: 2px solid var(--muted); display: inline-flex; align-items: center;
+  justify-content: center; font-weight: 800; color: var(--accent-text); }
+.is-checked .shopping-box { background: var(--accent); border-color: var(--accent); }
+.shopping-item-text { display: flex; flex-direction: column; min-width: 0; }
+.shopping-item-name { font-size: 1.08rem; overflow-wrap: anywhere; }
+.shopping-item-meta { font-size: .82rem; }
+.is-checked .shopping-item-name { text-decoration: line-through; color: var(--muted); }
+.shopping-item-more { flex: none; }
+.shopping-item-more > summary { list-style: none; min-width: 56px; min-height: 60px; height: 100%; display: flex; align-items: center; justify-content: center;
+  cursor: pointer; font-size: 1.4rem; color: var(--muted); border-left: 1px solid var(--border); }
+.shopping-item-more > summary::-webkit-details-marker { display: none; }
+.shopping-editor { position: absolute; right: .4rem; top: calc(100% - .4rem); z-index: 8; width: min(92vw, 360px); background: var(--surface);
+  border: 1px solid var(--border); border-radius: var(--radius); box-shadow: 0 8px 32px rgba(0,0,0,.2); padding: .9rem; display: grid; gap: .4rem; }
+.shopping-editor form { margin: 0; }
+.shopping-actions { margin: 1rem 0; }
+.shopping-settings > summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+.shopping-settings[open] > summary { margin-bottom: .6rem; }
+.shopping-share-text { white-space: pre-wrap; font-size: .95rem; margin: .6rem 0; }
+.shopping-list-link { display: block; flex: 1; color: var(--text); text-decoration: none; min-height: 44px; }
+@media print { .shopping-add, .shopping-item-more, .shopping-actions, .shopping-settings { display: none !important; } }
 """#
 }

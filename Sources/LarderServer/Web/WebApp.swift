@@ -26,5 +26,6 @@ enum WebApp {
         try pages.register(collection: CartPages())
         try pages.register(collection: BodyPages())
         try pages.register(collection: HouseholdFoodPages())
+        try pages.register(collection: ShoppingPages())
     }
 }

@@ -22,11 +22,10 @@ struct RecipeShoppingPagesTests {
 
             #expect(scaled.html.contains(#"name="servings" value="8""#) || scaled.html.contains(#"value="8" name="servings""#))
             #expect(scaled.html.contains("Add ingredients to shopping list (8 servings)"))
-            #expect(added.location == "/recipes/shopping-list?household=\(kitchen.home)")
+            #expect(added.location?.hasPrefix("/shopping/lists/") == true)
             #expect(list.html.contains("Added 3 ingredients of “Pancakes” (8 servings) to the shopping list of Home."))
-            #expect(list.html.contains("400 g flour"))
-            #expect(list.html.contains(#"href="/recipes/\#(id)""#))
-            #expect(items.compactMap { $0["text"] as? String } == ["400 g flour", "2 cups milk", "4 large eggs"])
+            #expect(list.html.contains("flour"))
+            #expect(items.compactMap { $0["text"] as? String } == ["400 g flour", "473 ml milk", "4 eggs"])
             #expect(items.first?["servings"] as? Int == 8)
         }
     }

@@ -1,0 +1,118 @@
+import LarderCore
+import Plot
+
+/// One item: the whole row is the button that ticks it off (one thumb in a shop), with what to
+/// buy, how much, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
+struct ShoppingItemRow: Component {
+    var item: ShoppingListService.ItemDetail
+    var base: String
+    var grouping: ShoppingListService.Grouping
+    var token: String
+    var text: Localizer
+
+    var body: Component {
+        let row = item.item
+        let id = row.id?.uuidString ?? ""
+        let amount = item.amount.map { $0.formatted() }.joined(separator: " + ")
+        return ListItem {
+            Form(url: "\(base)/items/\(id)/check", method: .post) {
+                CSRFField(token: token)
+                groupingField
+                Input(type: .hidden, name: "checked", value: row.checked ? "false" : "true")
+                Button {
+                    Span(row.checked ? "✓" : "").class("shopping-box").attribute(named: "aria-hidden", value: "true")
+                    Span {
+                        Span {
+                            if !amount.isEmpty { Element(name: "strong") { Text(amount) } }
+                            Text(amount.isEmpty ? row.name : " " + row.name)
+                        }
+                        .class("shopping-item-name")
+                        if !meta.isEmpty { Span(meta.joined(separator: " · ")).class("row-meta shopping-item-meta") }
+                    }
+                    .class("shopping-item-text")
+                }
+                .attribute(named: "type", value: "submit")
+                .attribute(named: "aria-pressed", value: row.checked ? "true" : "false")
+                .attribute(
+                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name]).attributeEscaped
+                )
+                .class("shopping-check")
+            }
+            .class("shopping-check-form")
+            .attribute(named: "data-shopping-form", value: "true")
+            editor(id: id, amount: amount)
+        }
+        .id("item-\(id)")
+        .class(row.checked ? "shopping-item is-checked" : "shopping-item")
+    }
+
+    /// Note, stock, recipes and who ticked it, in small print.
+    private var meta: [String] {
+        var parts: [String] = []
+        if let note = item.item.note { parts.append(note) }
+        if let need = item.need, let onHand = item.onHand {
+            let format = { (measures: [Measure]) in measures.map { $0.formatted() }.joined(separator: " + ") }
+            parts.append(text.text(.shoppingNeedHave, [format(need), format(onHand)]))
+        }
+        var recipes: [String] = []
+        for title in item.contributions.compactMap(\.recipeTitle) where !recipes.contains(title) { recipes.append(title) }
+        if grouping == .aisle, !recipes.isEmpty { parts.append(text.text(.shoppingFromRecipes, [recipes.joined(separator: ", ")])) }
+        if item.item.checked, let who = item.checkedBy { parts.append(text.text(.shoppingCheckedBy, [who])) }
+        return parts
+    }
+
+    private func editor(id: String, amount: String) -> Component {
+        let row = item.item
+        return Element(name: "details") {
+            Element(name: "summary") { Text("⋯") }
+                .attribute(named: "aria-label", value: text[.shoppingEditItem].attributeEscaped)
+                .attribute(named: "title", value: text[.shoppingEditItem].attributeEscaped)
+            Div {
+                Form(url: "\(base)/items/\(id)/edit", method: .post) {
+                    CSRFField(token: token)
+                    groupingField
+                    field(text[.shoppingItemName], name: "name", id: id, value: row.name)
+                    field(text[.shoppingItemAmount], name: "amount", id: id, value: amount)
+                    field(text[.shoppingItemNote], name: "note", id: id, value: row.note ?? "")
+                    Div {
+                        Element(name: "label") { Text(text[.shoppingAisleLabel]) }.attribute(named: "for", value: "aisle-\(id)")
+                        Element(name: "select") {
+                            for aisle in Aisle.defaultOrder {
+                                Element(name: "option") { Text(text[aisle.phrase]) }
+                                    .attribute(named: "value", value: aisle.rawValue)
+                                    .attribute(named: "selected", value: aisle == item.aisle ? "selected" : nil)
+                            }
+                        }
+                        .id("aisle-\(id)")
+                        .attribute(named: "name", value: "aisle")
+                        .class("input")
+                        Paragraph(text[.shoppingAisleHint]).class("hint")
+                    }
+                    .class("field")
+                    Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
+                }
+                .attribute(named: "data-shopping-form", value: "true")
+                Form(url: "\(base)/items/\(id)/delete", method: .post) {
+                    CSRFField(token: token)
+                    groupingField
+                    Button(text[.shoppingDeleteItem]).attribute(named: "type", value: "submit").class("button button-danger")
+                }
+                .attribute(named: "data-shopping-form", value: "true")
+            }
+            .class("shopping-editor")
+        }
+        .class("shopping-item-more")
+    }
+
+    private var groupingField: Component {
+        grouping == .recipe ? Input(type: .hidden, name: "groupBy", value: "recipe") : EmptyComponent()
+    }
+
+    private func field(_ label: String, name: String, id: String, value: String) -> Component {
+        Div {
+            Element(name: "label") { Text(label) }.attribute(named: "for", value: "\(name)-\(id)")
+            Input(type: .text, name: name, value: value.attributeEscaped).id("\(name)-\(id)")
+        }
+        .class("field")
+    }
+}

@@ -1,0 +1,154 @@
+import LarderCore
+import Plot
+import Vapor
+
+/// One list to shop from: an add field at the top, the items under aisle (or recipe) headings
+/// with big tap targets to tick them off, then clearing, sharing and the list's settings. The
+/// `#shopping-list` section is what the script swaps in place after a change, from this page or
+/// from anyone else in the household (live, over server-sent events).
+struct ShoppingListView {
+    var context: WebContext
+    var detail: ShoppingListService.ListDetail
+    var stores: [ShoppingStore]
+
+    var listID: String { detail.list.id?.uuidString ?? "" }
+    var base: String { "/shopping/lists/\(listID)" }
+
+    func response() -> Response {
+        let text = context.text
+        return Page(title: detail.list.name, tab: .shopping) {
+            Div {
+                H1(detail.list.name)
+                Link(text[.shoppingBackToLists], url: "/shopping").class("button button-secondary button-small")
+            }
+            .class("page-header")
+            Element(name: "section") { listBody(text) }
+                .id("shopping-list")
+                .attribute(named: "data-shopping-events", value: "/shopping/households/\(detail.list.$household.id.uuidString)/events")
+                .attribute(named: "data-list-id", value: listID)
+                .attribute(named: "aria-live", value: "polite")
+            settings(text)
+        }
+        .response(context)
+    }
+
+    @ComponentBuilder
+    private func listBody(_ text: Localizer) -> Component {
+        Form(url: "\(base)/items", method: .post) {
+            CSRFField(token: context.csrfToken)
+            groupingField
+            Element(name: "label") { Text(text[.shoppingAddLabel]) }.attribute(named: "for", value: "shopping-add-text").class(
+                "visually-hidden")
+            Input(type: .text, name: "text")
+                .id("shopping-add-text")
+                .attribute(named: "placeholder", value: text[.shoppingAddPlaceholder].attributeEscaped)
+                .attribute(named: "autocomplete", value: "off")
+                .attribute(named: "maxlength", value: String(ShoppingListService.Limits.text))
+                .attribute(named: "required", value: "required")
+                .attribute(named: "list", value: "shopping-food-suggestions")
+                .attribute(named: "data-food-suggest", value: "/api/foods")
+            Element(name: "datalist") { EmptyComponent() }.id("shopping-food-suggestions")
+            Button(text[.shoppingAddButton]).attribute(named: "type", value: "submit").class("button button-primary")
+        }
+        .class("shopping-add")
+        .attribute(named: "data-shopping-form", value: "true")
+        Navigation {
+            for (grouping, phrase) in [
+                (ShoppingListService.Grouping.aisle, Phrase.shoppingGroupByAisle), (.recipe, .shoppingGroupByRecipe),
+            ] {
+                Link(text[phrase], url: grouping == .aisle ? base : "\(base)?groupBy=recipe")
+                    .class(grouping == detail.grouping ? "segment active" : "segment")
+                    .attribute(named: "aria-current", value: grouping == detail.grouping ? "true" : nil)
+            }
+        }
+        .class("segmented segmented-small")
+        .attribute(named: "aria-label", value: text[.shoppingGroupingLabel])
+        if detail.items.isEmpty {
+            EmptyState(icon: Icons.shopping, title: text[.shoppingListEmptyTitle], message: text[.shoppingListEmptyMessage])
+        }
+        for group in detail.groups {
+            groupSection(group, text)
+        }
+        if !detail.items.isEmpty {
+            Div {
+                if detail.summary.checkedCount > 0 {
+                    form("\(base)/clear-checked", label: text[.shoppingClearChecked], style: "button-secondary")
+                }
+                Link(text[.shoppingShare], url: "\(base)/share").class("button button-secondary")
+                Link(text[.shoppingExportCSV], url: "\(base)/export.csv").class("button button-secondary")
+                    .attribute(named: "download", value: "shopping-list.csv")
+            }
+            .class("button-row shopping-actions")
+        }
+    }
+
+    private func groupSection(_ group: ShoppingListService.Group, _ text: Localizer) -> Component {
+        let items = group.itemIDs.compactMap { id in detail.items.first { $0.item.id == id } }
+        return Div {
+            Div {
+                H2(ShoppingListText.title(of: group.key, text: text))
+                if case .recipe(let id?, _) = group.key {
+                    form(
+                        "\(base)/recipes/\(id.uuidString)/remove", label: text[.shoppingRemoveRecipe],
+                        style: "button-secondary button-small")
+                }
+            }
+            .class("shopping-group-header")
+            Element(name: "ul") {
+                for item in items {
+                    ShoppingItemRow(item: item, base: base, grouping: detail.grouping, token: context.csrfToken, text: text)
+                }
+            }
+            .class("shopping-items")
+        }
+        .class("shopping-group")
+    }
+
+    /// A one-button form that posts in the background (with the script) and keeps the grouping.
+    private func form(_ action: String, label: String, style: String) -> Component {
+        Form(url: action, method: .post) {
+            CSRFField(token: context.csrfToken)
+            groupingField
+            Button(label).attribute(named: "type", value: "submit").class("button \(style)")
+        }
+        .class("inline-form")
+        .attribute(named: "data-shopping-form", value: "true")
+    }
+
+    private var groupingField: Component {
+        detail.grouping == .recipe ? Input(type: .hidden, name: "groupBy", value: "recipe") : EmptyComponent()
+    }
+
+    private func settings(_ text: Localizer) -> Component {
+        Element(name: "details") {
+            Element(name: "summary") { Text(text[.shoppingSettings]) }
+            Form(url: "\(base)/settings", method: .post) {
+                CSRFField(token: context.csrfToken)
+                FormField(label: text[.shoppingListName], name: "name", value: detail.list.name, isRequired: true)
+                SelectField(
+                    label: text[.shoppingUnitsLabel], name: "measurementSystem",
+                    options: [
+                        (MeasurementSystem.metric.rawValue, text[.shoppingUnitsMetric]),
+                        (MeasurementSystem.us.rawValue, text[.shoppingUnitsUS]),
+                    ],
+                    selected: detail.list.measurementSystem)
+                SelectField(
+                    label: text[.shoppingStoreLabel], name: "storeId",
+                    options: [("", text[.shoppingStoreNone])] + stores.compactMap { store in store.id.map { ($0.uuidString, store.name) } },
+                    selected: detail.list.storeID?.uuidString ?? "")
+                Div {
+                    Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
+                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(detail.list.$household.id.uuidString)/stores")
+                        .class("button button-secondary")
+                }
+                .class("button-row")
+            }
+            if !detail.list.isDefault {
+                PostButton(
+                    action: "\(base)/delete", label: text[.shoppingDeleteList], token: context.csrfToken, style: "button-danger",
+                    confirmation: text[.shoppingDeleteListConfirm])
+            }
+        }
+        .class("card shopping-settings")
+    }
+}

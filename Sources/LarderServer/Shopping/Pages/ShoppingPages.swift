@@ -1,0 +1,280 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// The Shopping tab: the household's lists, one list to shop from (grouped by aisle or by
+/// recipe, ticked off with one tap, updated live), sharing it, and the stores' aisle orders.
+/// Every form works without the script; with it, forms marked `data-shopping-form` post in the
+/// background and the list is swapped in place. Someone outside the household is told the list
+/// does not exist.
+struct ShoppingPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let shopping = routes.grouped("shopping")
+        shopping.get(use: overview)
+        shopping.post("lists", use: createList)
+        let list = shopping.grouped("lists", ":listID")
+        list.get(use: show)
+        list.get("share", use: share)
+        list.get("export.csv", use: export)
+        list.post("items", use: addItem)
+        list.post("items", ":itemID", "check", use: check)
+        list.post("items", ":itemID", "edit", use: editItem)
+        list.post("items", ":itemID", "delete", use: deleteItem)
+        list.post("clear-checked", use: clearChecked)
+        list.post("recipes", ":recipeID", "remove", use: removeRecipe)
+        list.post("settings", use: settings)
+        list.post("delete", use: deleteList)
+        shopping.get("households", ":householdID", "events", use: events)
+        shopping.get("households", ":householdID", "stores", use: stores)
+        shopping.post("households", ":householdID", "stores", use: createStore)
+        shopping.post("stores", ":storeID", "delete", use: deleteStore)
+    }
+
+    @Sendable
+    func overview(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        var households: [ShoppingOverviewView.HouseholdLists] = []
+        for summary in try await request.households.households(of: user) {
+            let access = try await request.shoppingList.access(summary.household.requireID(), for: user)
+            households.append(.init(household: summary.household, lists: try await request.shoppingList.lists(access)))
+        }
+        return ShoppingOverviewView(context: request.web, households: households).response()
+    }
+
+    @Sendable
+    func createList(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let form = try request.content.decode(ListForm.self)
+        guard let householdID = form.householdId.flatMap(UUID.init(uuidString:)) else {
+            throw AppError.invalid("householdId", .errorFieldRequired, ["householdId"])
+        }
+        let access = try await request.shoppingList.access(householdID, for: user)
+        do {
+            let created = try await request.shoppingList.createList(.init(name: form.name ?? ""), access)
+            request.setFlash(.success, request.web.text[.shoppingFlashListCreated])
+            return request.redirect(to: "/shopping/lists/\(try created.list.requireID())")
+        } catch let error as AppError where error.kind != .notFound {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            return request.redirect(to: "/shopping")
+        }
+    }
+
+    @Sendable
+    func show(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let grouping: ShoppingListService.Grouping = (try? request.query.get(String.self, at: "groupBy")) == "recipe" ? .recipe : .aisle
+        let detail = try await request.shoppingList.detail(list, grouping: grouping)
+        let stores = try await request.shoppingList.stores(access)
+        return ShoppingListView(context: request.web, detail: detail, stores: stores).response()
+    }
+
+    @Sendable
+    func share(request: Request) async throws -> Response {
+        let (list, _) = try await listAccess(request)
+        let detail = try await request.shoppingList.detail(list)
+        return ShoppingShareView(context: request.web, detail: detail).response()
+    }
+
+    @Sendable
+    func export(request: Request) async throws -> Response {
+        let (list, _) = try await listAccess(request)
+        let detail = try await request.shoppingList.detail(list)
+        var headers = HTTPHeaders()
+        headers.contentType = HTTPMediaType(type: "text", subType: "csv", parameters: ["charset": "utf-8"])
+        headers.add(name: .contentDisposition, value: "attachment; filename=\"shopping-list.csv\"")
+        return Response(status: .ok, headers: headers, body: .init(string: ShoppingListText.csv(detail)))
+    }
+
+    @Sendable
+    func addItem(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let form = try request.content.decode(ItemForm.self)
+        do {
+            let text = try ShoppingListService.text(form.text ?? "", field: "text", limit: ShoppingListService.Limits.text)
+            let added = try await request.shoppingList.add(
+                [.init(text: text, source: .manual)], to: list, access, by: request.requireWebUser())
+            if added.isEmpty { throw AppError.invalid("text", .shoppingErrorNoItemName) }
+        } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func check(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let form = try request.content.decode(CheckForm.self)
+        _ = try await request.shoppingList.update(try itemID(request), in: list, .init(checked: form.checked != "false"), access)
+        return back(request, to: list)
+    }
+
+    /// Saves only what the form changed, so an edit of the name does not count as an aisle correction.
+    @Sendable
+    func editItem(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let item = try await request.shoppingList.item(try itemID(request), in: list)
+        let form = try request.content.decode(EditForm.self)
+        let detail = try await request.shoppingList.detail(list)
+        let shownAmount = detail.items.first { $0.item.id == item.id }.map { $0.amount.map { $0.formatted() }.joined(separator: " + ") }
+        var change = ShoppingListService.ItemChange()
+        if let name = form.name, name != item.name { change.name = name }
+        if let note = form.note, note != (item.note ?? "") { change.note = note }
+        if let amount = form.amount, amount != shownAmount { change.amount = amount }
+        if let aisle = form.aisle.flatMap(Aisle.init(rawValue:)), aisle.rawValue != item.aisle { change.aisle = aisle }
+        do {
+            _ = try await request.shoppingList.update(try item.requireID(), in: list, change, access)
+        } catch let error as AppError where error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func deleteItem(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        try await request.shoppingList.deleteItem(try itemID(request), in: list, access)
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func clearChecked(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let removed = try await request.shoppingList.clearChecked(list, access)
+        request.setFlash(.success, request.web.text.text(.shoppingFlashCleared, [String(removed)]))
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func removeRecipe(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        guard let recipeID = request.parameters.get("recipeID", as: UUID.self) else { throw AppError.notFound(.errorRecipeNotFound) }
+        try await request.shoppingList.removeRecipe(recipeID, from: list, access)
+        request.setFlash(.success, request.web.text[.shoppingFlashRecipeRemoved])
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func settings(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let form = try request.content.decode(SettingsForm.self)
+        let store: UUID?? = form.storeId.map { UUID(uuidString: $0) }
+        do {
+            _ = try await request.shoppingList.updateList(
+                list,
+                .init(
+                    name: form.name, measurementSystem: form.measurementSystem.flatMap(MeasurementSystem.init(rawValue:)),
+                    storeID: store),
+                access)
+            request.setFlash(.success, request.web.text[.flashSaved])
+        } catch let error as AppError where error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func deleteList(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        do {
+            try await request.shoppingList.deleteList(list, access)
+            request.setFlash(.success, request.web.text[.shoppingFlashListDeleted])
+            return request.redirect(to: "/shopping")
+        } catch let error as AppError where error.kind == .conflict {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            return back(request, to: list)
+        }
+    }
+
+    /// The household's events for the open list page (signed in by the session).
+    @Sendable
+    func events(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        return try await ShoppingEventStream.response(for: access.householdID, hub: request.application.shoppingEvents)
+    }
+
+    @Sendable
+    func stores(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        let household = try await request.households.detail(access).household
+        let stores = try await request.shoppingList.stores(access)
+        return ShoppingStoresView(context: request.web, household: household, stores: stores).response()
+    }
+
+    @Sendable
+    func createStore(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        let form = try request.content.decode([String: String].self)
+        // "position-produce" = 3 …: the aisles sorted by the numbers given, unnumbered ones after.
+        let numbered = Aisle.allCases.compactMap { aisle in
+            form["position-\(aisle.rawValue)"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { (aisle, $0) }
+        }
+        let order = numbered.sorted { $0.1 < $1.1 }.map(\.0)
+        do {
+            _ = try await request.shoppingList.createStore(name: form["name"] ?? "", order: order, access)
+            request.setFlash(.success, request.web.text[.shoppingFlashStoreSaved])
+        } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return request.redirect(to: "/shopping/households/\(access.householdID)/stores")
+    }
+
+    @Sendable
+    func deleteStore(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        guard let storeID = request.parameters.get("storeID", as: UUID.self) else { throw ShoppingListService.storeNotFound }
+        let (store, access) = try await request.shoppingList.store(storeID, for: user)
+        try await request.shoppingList.deleteStore(store, access)
+        return request.redirect(to: "/shopping/households/\(access.householdID)/stores")
+    }
+
+    // MARK: Helpers
+
+    private func listAccess(_ request: Request) async throws -> (ShoppingList, HouseholdService.Access) {
+        let user = try request.requireWebUser()
+        guard let id = request.parameters.get("listID", as: UUID.self) else { throw ShoppingListService.listNotFound }
+        return try await request.shoppingList.list(id, for: user)
+    }
+
+    private func householdAccess(_ request: Request) async throws -> HouseholdService.Access {
+        let user = try request.requireWebUser()
+        guard let id = request.parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
+        return try await request.shoppingList.access(id, for: user)
+    }
+
+    private func itemID(_ request: Request) throws -> UUID {
+        guard let id = request.parameters.get("itemID", as: UUID.self) else { throw ShoppingListService.itemNotFound }
+        return id
+    }
+
+    /// Back to the list as it was shown (grouping kept).
+    private func back(_ request: Request, to list: ShoppingList) -> Response {
+        let grouping = (try? request.content.get(String.self, at: "groupBy")) == "recipe" ? "?groupBy=recipe" : ""
+        return request.redirect(to: "/shopping/lists/\(list.id?.uuidString ?? "")\(grouping)")
+    }
+
+    private struct ListForm: Content {
+        var householdId: String?
+        var name: String?
+    }
+
+    private struct ItemForm: Content {
+        var text: String?
+    }
+
+    private struct CheckForm: Content {
+        var checked: String?
+    }
+
+    private struct EditForm: Content {
+        var name: String?
+        var note: String?
+        var amount: String?
+        var aisle: String?
+    }
+
+    private struct SettingsForm: Content {
+        var name: String?
+        var measurementSystem: String?
+        var storeId: String?
+    }
+}

@@ -1,0 +1,45 @@
+import Plot
+import Vapor
+
+/// The list as text to paste into a messenger, with a copy button, the phone's own share sheet
+/// (with the script, where the browser has one) and the CSV download.
+struct ShoppingShareView {
+    var context: WebContext
+    var detail: ShoppingListService.ListDetail
+
+    func response() -> Response {
+        let text = context.text
+        let base = "/shopping/lists/\(detail.list.id?.uuidString ?? "")"
+        let shared = ShoppingListText.share(detail, text: text)
+        return Page(title: text[.shoppingShare], tab: .shopping) {
+            Div {
+                H1(text[.shoppingShare])
+                Link(detail.list.name, url: base).class("button button-secondary button-small")
+            }
+            .class("page-header")
+            Div {
+                Paragraph(text[.shoppingShareHint]).class("hint")
+                Element(name: "pre") { Text(shared) }.id("shopping-share-text").class("secret shopping-share-text")
+                Div {
+                    Button(text[.copy])
+                        .attribute(named: "type", value: "button")
+                        .attribute(named: "data-copy", value: "shopping-share-text")
+                        .attribute(named: "data-copied", value: text[.copied].attributeEscaped)
+                        .attribute(named: "hidden", value: "hidden")
+                        .class("button button-primary")
+                    Button(text[.shoppingShareButton])
+                        .attribute(named: "type", value: "button")
+                        .attribute(named: "data-share-text", value: "shopping-share-text")
+                        .attribute(named: "data-share-title", value: detail.list.name.attributeEscaped)
+                        .attribute(named: "hidden", value: "hidden")
+                        .class("button button-secondary")
+                    Link(text[.shoppingExportCSV], url: "\(base)/export.csv").class("button button-secondary")
+                        .attribute(named: "download", value: "shopping-list.csv")
+                }
+                .class("button-row")
+            }
+            .class("card")
+        }
+        .response(context)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LarderServer
+import LarderTestSupport
+import Testing
+import Vapor
+
+/// The shopping list in real browsers (headless Chromium): two people of one household with the
+/// list open on their phones; what one adds or ticks off shows on the other's screen by itself.
+@Suite(
+    "Shopping in a browser", .serialized,
+    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+struct ShoppingBrowserTests {
+    @Test("Add and tick off in place; the other phone follows live")
+    func twoPhones() async throws {
+        try await withApp(.sqlite) { app in
+            _ = try await StarterContent.seedIfNeeded(app)
+            _ = try await app.makeUser("Admin")
+            let ada = try await app.makeUser("Ada")
+            let bob = try await app.makeUser("Bob")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            try await app.addMember(bob, to: home, by: ada)
+            let lists = try await app.api(.GET, "/api/households/\(home)/shopping-lists", as: ada.bearer).jsonArray
+            let list = try #require(lists.first?["id"] as? String)
+            _ = try await app.api(.POST, "/api/shopping-lists/\(list)/items", json: ["text": "1 kg tomatoes"], as: ada.bearer)
+            try await withRunningServer(app) { baseURL in
+                let adasPhone = try await WebDriver(port: try FreePort.find())
+                let bobsPhone = try await WebDriver(port: try FreePort.find())
+                do {
+                    try await shop(adasPhone, bobsPhone, baseURL: baseURL, list: list)
+                    await adasPhone.quit()
+                    await bobsPhone.quit()
+                } catch {
+                    let folder = FileManager.default.temporaryDirectory
+                    try? await adasPhone.screenshot(to: folder.appendingPathComponent("larder-shopping-ada-failure.png").path)
+                    try? await bobsPhone.screenshot(to: folder.appendingPathComponent("larder-shopping-bob-failure.png").path)
+                    await adasPhone.quit()
+                    await bobsPhone.quit()
+                    throw error
+                }
+            }
+        }
+    }
+
+    private func shop(_ ada: WebDriver, _ bob: WebDriver, baseURL: URL, list: String) async throws {
+        for (browser, email) in [(ada, "ada@example.com"), (bob, "bob@example.com")] {
+            try await browser.open(baseURL.appendingPathComponent("login"))
+            try await browser.type(email, into: "#login")
+            try await browser.type("correct horse", into: "#password")
+            try await browser.click("form[action='/login'] button[type=submit]")
+            try await browser.waitForText("Hello,")
+            try await browser.open(baseURL.appendingPathComponent("shopping"))
+            try await browser.click("a.shopping-list-link")
+            try await browser.waitForText("tomatoes")
+            _ = try await browser.script("window.larderMarker = 'same page'; return true")
+        }
+
+        // Ada adds milk: her list changes in place, and Bob's follows without him doing anything.
+        try await ada.type("2 l milk", into: "#shopping-add-text")
+        try await ada.click("form.shopping-add button[type=submit]")
+        try await ada.waitForText("DAIRY & EGGS")
+        try await bob.waitForText("2 l milk")
+        #expect(try await ada.script("return window.larderMarker") as? String == "same page")
+        #expect(try await bob.script("return window.larderMarker") as? String == "same page")
+        try await keepScreenshot(ada, "shopping-list")
+
+        // Bob ticks the tomatoes off in the shop; Ada sees them ticked.
+        try await bob.click("li.shopping-item:not(.is-checked) button.shopping-check")
+        try await waitFor(ada, "document.querySelectorAll('li.shopping-item.is-checked').length === 1")
+        try await waitFor(bob, "document.querySelectorAll('li.shopping-item.is-checked').length === 1")
+        #expect(try await ada.text("li.shopping-item.is-checked").contains("tomatoes"))
+        try await keepScreenshot(bob, "shopping-ticked")
+
+        // The editor opens over the row; dark theme.
+        try await ada.click("[data-theme-toggle]")
+        try await ada.click("li.shopping-item:not(.is-checked) details > summary")
+        try await keepScreenshot(ada, "shopping-edit-dark")
+    }
+
+    private func waitFor(_ browser: WebDriver, _ condition: String, timeout: TimeInterval = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await browser.script("return !!(\(condition))") as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw WebDriver.Failure(description: "the page never met: \(condition)")
+    }
+
+    private func keepScreenshot(_ browser: WebDriver, _ name: String) async throws {
+        guard let folder = ProcessInfo.processInfo.environment["LARDER_BROWSER_SCREENSHOTS"] else { return }
+        try await browser.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png").path)
+    }
+}
