@@ -22,6 +22,13 @@ enum LarderMigrations {
             CreatePhotoRecipe(),
             CreateShoppingListItem(),
             UpdateRecipesAddSearchKey(),
+            CreatePantryItem(),
+            CreatePantryLedgerEntry(),
+            CreatePantrySettings(),
+            CreatePantryMinimum(),
+            CreatePantryReview(),
+            CreatePantryDeviceBatch(),
+            UpdateRecipesAddUpdatedIndex(),
         ]
     }
 }

@@ -55,4 +55,9 @@ extension Request {
     var shoppingList: ShoppingListService {
         ShoppingListService(db: db)
     }
+
+    var pantry: PantryService {
+        PantryService(
+            db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex)
+    }
 }

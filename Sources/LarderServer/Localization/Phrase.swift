@@ -278,6 +278,26 @@ public enum Phrase: String, CaseIterable, Sendable {
     case paginationLabel
     case pantryEmptyMessage
     case pantryEmptyTitle
+    case pantryErrorAlreadyUndone
+    case pantryErrorAmountInvalid
+    case pantryErrorBarcodeInvalid
+    case pantryErrorCookShort
+    case pantryErrorCookableBusy
+    case pantryErrorDateInvalid
+    case pantryErrorDeviceOtherHousehold
+    case pantryErrorEntryNotFound
+    case pantryErrorIdempotencyReused
+    case pantryErrorItemNotFound
+    case pantryErrorMinimumNotFound
+    case pantryErrorNotInStock
+    case pantryErrorNothingMissing
+    case pantryErrorObservationNeedsName
+    case pantryErrorReviewCannotApply
+    case pantryErrorReviewCannotCreate
+    case pantryErrorReviewNotFound
+    case pantryErrorReviewResolved
+    case pantryErrorUnitNotConvertible
+    case pantryErrorUnitUnknown
     case passwordChange
     case passwordTitle
     case previousPage
