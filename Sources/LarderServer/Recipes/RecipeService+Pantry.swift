@@ -87,22 +87,4 @@ extension RecipeService {
         let byID = Dictionary(found.compactMap { recipe in recipe.id.map { ($0, recipe) } }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }.filter(viewer.canRead)
     }
-
-    /// Links every line no food is linked to yet, as saving the recipe would have; returns how many
-    /// lines got a food. For cookbooks written in bulk (the benchmark's).
-    func linkUnlinkedLines() async throws -> Int {
-        let linker = try await foods.linker()
-        let sql = try db.sql()
-        let rows = try await sql.select().distinct().column("text").from(RecipeIngredient.schema).where("food_id", .is, SQLLiteral.null)
-            .all()
-        var linked = 0
-        for row in rows {
-            let text = try row.decode(column: "text", as: String.self)
-            guard let food = linker.calculator.line(for: text).match.flatMap(linker.foodID(of:)) else { continue }
-            try await sql.update(RecipeIngredient.schema).set("food_id", to: SQLBind(food))
-                .where("text", .equal, SQLBind(text)).where("food_id", .is, SQLLiteral.null).run()
-            linked += 1
-        }
-        return linked
-    }
 }
