@@ -276,6 +276,50 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nutritionGapNotConvertible
     case pageOf
     case paginationLabel
+    case pantryActionAdded
+    case pantryActionConsumed
+    case pantryActionCooked
+    case pantryActionDecreased
+    case pantryActionDiscarded
+    case pantryActionEdited
+    case pantryActionIncreased
+    case pantryActionMoved
+    case pantryActionObserved
+    case pantryActionSet
+    case pantryActionUndone
+    case pantryAddFreeName
+    case pantryAddItem
+    case pantryAddMissingToList
+    case pantryAllPlaces
+    case pantryAmount
+    case pantryAvailable
+    case pantryBackToRecipe
+    case pantryBackToStock
+    case pantryBestBeforeInDays
+    case pantryBestBeforeOn
+    case pantryBestBeforeToday
+    case pantryBestMatch
+    case pantryChangeSettings
+    case pantryChooseAnotherFood
+    case pantryChooseHousehold
+    case pantryCookConfirm
+    case pantryCookFromPantry
+    case pantryCookFromWhich
+    case pantryCookableAll
+    case pantryCookableEmptyMessage
+    case pantryCookableEmptyTitle
+    case pantryCookableInStock
+    case pantryCookableMissing
+    case pantryCookableNothingMissing
+    case pantryCookableOneMissing
+    case pantryCookableTitle
+    case pantryCookableTwoMissing
+    case pantryCookableUsesExpiring
+    case pantryDetails
+    case pantryDeviceLastReport
+    case pantryDeviceNoReport
+    case pantryDiscard
+    case pantryDiscardReason
     case pantryEmptyMessage
     case pantryEmptyTitle
     case pantryErrorAlreadyUndone
@@ -298,6 +342,89 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryErrorReviewResolved
     case pantryErrorUnitNotConvertible
     case pantryErrorUnitUnknown
+    case pantryExpiredDaysAgo
+    case pantryExpiringCount
+    case pantryExpiringEmptyMessage
+    case pantryExpiringEmptyTitle
+    case pantryExpiringIntro
+    case pantryExpiringTitle
+    case pantryFieldBarcode
+    case pantryFieldBestBefore
+    case pantryFieldExpiringDays
+    case pantryFieldExpiringDaysHint
+    case pantryFieldLocation
+    case pantryFieldName
+    case pantryFieldNote
+    case pantryFieldOpenedOn
+    case pantryFieldShelfName
+    case pantryFieldShelfNameHint
+    case pantryFieldStaples
+    case pantryFieldStaplesHint
+    case pantryFlashAdded
+    case pantryFlashCooked
+    case pantryFlashDiscarded
+    case pantryFlashResolved
+    case pantryFlashShoppingAdded
+    case pantryFlashUndone
+    case pantryFlashUsedUp
+    case pantryFoodSearchPlaceholder
+    case pantryFromYourPantry
+    case pantryHistoryEmpty
+    case pantryHistoryIntro
+    case pantryHistoryTitle
+    case pantryHouseholdNumber
+    case pantryIngredient
+    case pantryLocationFreezer
+    case pantryLocationFridge
+    case pantryLocationPantry
+    case pantryMissing
+    case pantryMove
+    case pantryNeeded
+    case pantryNewPlace
+    case pantryNewPlaceHint
+    case pantryNoFoodFound
+    case pantryNoHouseholdMessage
+    case pantryNoHouseholdTitle
+    case pantryNothingFoundMessage
+    case pantryNothingFoundTitle
+    case pantryObservedAdded
+    case pantryObservedRemoved
+    case pantryObservedSeen
+    case pantryOtherPlace
+    case pantryOutOfStock
+    case pantryPlaces
+    case pantryReasonEaten
+    case pantryReasonExpired
+    case pantryReasonSpoiled
+    case pantryReasonUndone
+    case pantryReviewCreate
+    case pantryReviewCreateAs
+    case pantryReviewDismiss
+    case pantryReviewLink
+    case pantryReviewLinkTo
+    case pantryReviewNotInStock
+    case pantryReviewUnitMismatch
+    case pantryReviewUnknownBarcode
+    case pantryReviewUnknownName
+    case pantryReviewsEmptyMessage
+    case pantryReviewsEmptyTitle
+    case pantryReviewsIntro
+    case pantryReviewsOwnersOnly
+    case pantryReviewsTitle
+    case pantryReviewsWaiting
+    case pantrySearch
+    case pantrySearchPlaceholder
+    case pantrySetAmount
+    case pantrySettingsTitle
+    case pantryShortIntro
+    case pantryShortTitle
+    case pantryStaplesAlwaysThere
+    case pantryUndo
+    case pantryUndone
+    case pantryUnit
+    case pantryUnitPieces
+    case pantryUseAll
+    case pantryUseAllConfirm
     case passwordChange
     case passwordTitle
     case previousPage

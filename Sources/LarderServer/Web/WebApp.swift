@@ -14,5 +14,6 @@ enum WebApp {
         try pages.register(collection: RecipeDetailPages())
         try pages.register(collection: RecipeFormPages())
         try pages.register(collection: RecipeModerationPages())
+        try pages.register(collection: PantryPages())
     }
 }

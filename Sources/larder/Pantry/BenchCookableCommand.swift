@@ -118,7 +118,9 @@ struct BenchCookableCommand: AsyncParsableCommand {
         let today = PantryDate(Date())
         return cookbook.commonIngredients(pantry).enumerated().map { index, name in
             let soon = index % 4 == 1 ? today.adding(days: Int(random.next() % 3)).text : nil
-            if ["egg", "eggs"].contains(name) { return .init(name: name, amount: Double(6 + random.next() % 7), unit: "", bestBefore: soon) }
+            if ["egg", "eggs"].contains(name) {
+                return .init(name: name, amount: Double(6 + random.next() % 7), unit: "", bestBefore: soon)
+            }
             return .init(name: name, amount: Double(100 * (2 + random.next() % 19)), unit: "g", bestBefore: soon)
         }
     }
@@ -157,9 +159,11 @@ struct BenchCookableCommand: AsyncParsableCommand {
             Swift.print(
                 "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"pantry\":\(pantry),\"rankings\":\(sorted.count),"
                     + String(
-                        format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"firstRankingMilliseconds\":%.0f,",
+                        format:
+                            "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"firstRankingMilliseconds\":%.0f,",
                         p50, p95, p99, firstRanking * 1000)
-                    + String(format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
+                    + String(
+                        format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
         }
     }
 }
