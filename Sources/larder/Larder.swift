@@ -34,6 +34,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure speed; the last line of output is JSON.",
-        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self]
+        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self, BenchCookableCommand.self]
     )
 }

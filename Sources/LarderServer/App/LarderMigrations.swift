@@ -29,6 +29,13 @@ enum LarderMigrations {
             CreateDiaryCartItem(),
             CreateShoppingLists(),
             MoveShoppingListItemsToLists(),
+            CreatePantryItem(),
+            CreatePantryLedgerEntry(),
+            CreatePantrySettings(),
+            CreatePantryMinimum(),
+            CreatePantryReview(),
+            CreatePantryDeviceBatch(),
+            UpdateRecipesAddUpdatedIndex(),
         ]
     }
 }

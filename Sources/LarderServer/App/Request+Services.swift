@@ -74,4 +74,9 @@ extension Request {
     var weightLog: WeightLogService {
         WeightLogService(db: db, profiles: nutritionProfiles)
     }
+
+    var pantry: PantryService {
+        PantryService(
+            db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex)
+    }
 }

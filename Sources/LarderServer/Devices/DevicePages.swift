@@ -14,7 +14,8 @@ struct DevicePages: RouteCollection {
     func list(request: Request) async throws -> Response {
         let (access, name) = try await access(request)
         let devices = try await request.devices.devices(in: access)
-        return DeviceViews.list(request.web, access: access, householdName: name, devices: devices, state: FormState())
+        let reports = try await request.pantry.lastReports(access)
+        return DeviceViews.list(request.web, access: access, householdName: name, devices: devices, state: FormState(), reports: reports)
     }
 
     @Sendable
@@ -57,7 +58,7 @@ struct DevicePages: RouteCollection {
 enum DeviceViews {
     static func list(
         _ context: WebContext, access: HouseholdService.Access, householdName: String, devices: [Device],
-        state: FormState, status: HTTPResponseStatus = .ok
+        state: FormState, status: HTTPResponseStatus = .ok, reports: [UUID: PantryDeviceBatch] = [:]
     ) -> Response {
         let text = context.text
         let base = "/households/\(access.householdID)"
@@ -76,6 +77,7 @@ enum DeviceViews {
                                 Span(text[.deviceActive]).class("badge badge-active")
                                 Div(device.code + (device.model.map { " · \($0)" } ?? "")).class("row-meta")
                                 Div(lastSeen(device, text: text, language: context.language)).class("row-meta")
+                                PantryDeviceReportLine(report: device.id.flatMap { reports[$0] }, text: text)
                             }
                             if access.isOwner {
                                 PostButton(action: "\(base)/devices/\(device.code)/deactivate", label: text[.deviceDeactivate],

@@ -3,11 +3,10 @@ import Plot
 import Vapor
 
 /// Home, the tabs that later modules fill, and the language and theme switches. (The Recipes tab
-/// is `RecipeBrowsePages`, the Shopping tab `ShoppingPages`.)
+/// is `RecipeBrowsePages`, the Pantry tab `PantryPages`, the Shopping tab `ShoppingPages`.)
 struct ShellPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(use: home)
-        routes.get("pantry", use: pantry)
         routes.post("language", use: switchLanguage)
         routes.post("theme", use: switchTheme)
     }
@@ -29,24 +28,15 @@ struct ShellPages: RouteCollection {
             }.response(context)
         }
         let households = try await request.households.households(of: user)
+        let pantry = try await PantryHomeSection.load(request, user: user, households: households)
         return Page(title: text[.tabHome], tab: .home) {
             H1(text.text(.homeGreeting, [user.name]))
             if feed.isEmpty || households.isEmpty {
                 HomeHouseholdsView(text: text, households: households)
             }
+            if let pantry { pantry }
             RecipeFeedView(feed: feed, text: text)
         }.response(context)
-    }
-
-    @Sendable
-    func pantry(request: Request) async throws -> Response {
-        _ = try request.requireWebUser()
-        let text = request.web.text
-        return Page(title: text[.tabPantry], tab: .pantry) {
-            H1(text[.tabPantry])
-            EmptyState(icon: Icons.pantry, title: text[.pantryEmptyTitle], message: text[.pantryEmptyMessage],
-                       action: (text[.devicesTitle], "/households"))
-        }.response(request.web)
     }
 
     /// Remembers the language in a cookie, and in the account when someone is signed in.

@@ -365,5 +365,30 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .shopping-share-text { white-space: pre-wrap; font-size: .95rem; margin: .6rem 0; }
 .shopping-list-link { display: block; flex: 1; color: var(--text); text-decoration: none; min-height: 44px; }
 @media print { .shopping-add, .shopping-item-more, .shopping-actions, .shopping-settings { display: none !important; } }
+/* ── Pantry ──────────────────────────────────────────────────────────── */
+:root { --soon-bg: #fdf0d5; --soon-text: #8a5a00; }
+@media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { --soon-bg: #3a2e14; --soon-text: #f5c46a; } }
+:root[data-theme="dark"] { --soon-bg: #3a2e14; --soon-text: #f5c46a; }
+.badge-expired { background: var(--danger-soft); color: var(--danger); }
+.badge-soon { background: var(--soon-bg); color: var(--soon-text); }
+.pantry-alert { display: block; padding: .7rem .9rem; border-radius: 10px; margin-bottom: .75rem; background: var(--soon-bg); color: var(--soon-text); font-weight: 600; text-decoration: none; }
+.pantry-alert-info { background: var(--accent-soft); color: var(--accent); }
+.pantry-links { margin-bottom: 1rem; }
+.pantry-list .pantry-amount { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pantry-amount-card { display: grid; gap: .75rem; justify-items: center; }
+.pantry-stepper { display: flex; align-items: center; gap: 1rem; }
+.pantry-stepper .stepper-button { min-width: 56px; min-height: 56px; font-size: 1.6rem; }
+.pantry-big-amount { font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; min-width: 6ch; text-align: center; }
+.pantry-set-form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; justify-content: center; }
+.pantry-set-form input { width: 7rem; }
+.pantry-set-form select { width: auto; }
+.pantry-actions { display: grid; gap: .75rem; }
+.pantry-location { align-items: end; }
+.ledger-list li { align-items: flex-start; }
+.pantry-review form { margin: .5rem 0; }
+.pantry-cookable .row-title { font-size: 1.05rem; }
+.pantry-share { height: 8px; border-radius: 999px; background: var(--surface-2); margin: .5rem 0 .3rem; overflow: hidden; }
+.pantry-share-fill { height: 100%; background: var(--accent); border-radius: 999px; }
+.pantry-shortfall td:not(:first-child), .pantry-shortfall th:not(:first-child) { text-align: right; font-variant-numeric: tabular-nums; }
 """#
 }

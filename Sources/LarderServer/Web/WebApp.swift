@@ -27,5 +27,6 @@ enum WebApp {
         try pages.register(collection: BodyPages())
         try pages.register(collection: HouseholdFoodPages())
         try pages.register(collection: ShoppingPages())
+        try pages.register(collection: PantryPages())
     }
 }

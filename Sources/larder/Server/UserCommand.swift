@@ -60,7 +60,7 @@ struct DeviceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "device",
         abstract: "Manage product-recognition devices.",
-        subcommands: [Create.self]
+        subcommands: [Create.self, DeviceSimulateCommand.self]
     )
 
     struct Create: AsyncParsableCommand {

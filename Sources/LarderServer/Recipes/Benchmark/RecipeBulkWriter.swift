@@ -18,6 +18,8 @@ struct RecipeBulkWriter {
         var createdAt: Date
         var ratingCount = 0
         var ratingSum = 0
+        /// The food each ingredient line is linked to, by position; lines beyond it stay unlinked.
+        var foodIDs: [UUID?] = []
     }
 
     /// Rows per statement: well under SQLite's and PostgreSQL's limits on bound values.
@@ -59,13 +61,15 @@ struct RecipeBulkWriter {
                 return [
                     UUID(), row.id, position, line.section, line.text, line.optional, parsed.quantity.map { $0.low.doubleValue },
                     parsed.quantity?.high.map(\.doubleValue), parsed.unit?.name, name, note.isEmpty ? nil : note,
+                    row.foodIDs.indices.contains(position) ? row.foodIDs[position] : nil,
                 ]
             }
         }
         for chunk in lines.chunks(of: Self.batch) {
             try await insert(
                 into: RecipeIngredient.schema,
-                ["id", "recipe_id", "position", "section", "text", "optional", "quantity", "quantity_max", "unit", "name", "note"], chunk)
+                ["id", "recipe_id", "position", "section", "text", "optional", "quantity", "quantity_max", "unit", "name", "note", "food_id"],
+                chunk)
         }
         let steps: [[(any Encodable & Sendable)?]] = rows.flatMap { row in
             row.draft.steps.enumerated().map { position, text -> [(any Encodable & Sendable)?] in [UUID(), row.id, position, text] }

@@ -157,6 +157,7 @@ struct RecipeActions: Component {
                 Text(text[.recipeCookMode])
             }
             .class("button button-primary")
+            PantryCookButton(shown: shown, context: context)
             if shown.isSignedIn {
                 Form(url: "/recipes/\(shown.id)/favourite", method: .post) {
                     CSRFField(token: context.csrfToken)

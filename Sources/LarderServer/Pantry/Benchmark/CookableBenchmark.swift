@@ -1,0 +1,141 @@
+import Fluent
+import Foundation
+import LarderCore
+import Vapor
+
+/// What `larder bench cookable` drives: a large cookbook whose lines are linked to foods, a
+/// pantry, and "what can I cook" asked through `PantryService.cookable` exactly as the API asks it.
+public struct CookableBenchmark: Sendable {
+    /// One item of the benchmark's pantry.
+    public struct Stock: Sendable {
+        public var name: String
+        public var amount: Double
+        public var unit: String
+        public var bestBefore: String?
+
+        public init(name: String, amount: Double, unit: String, bestBefore: String? = nil) {
+            self.name = name
+            self.amount = amount
+            self.unit = unit
+            self.bestBefore = bestBefore
+        }
+    }
+
+    let app: Application
+
+    public init(_ app: Application) {
+        self.app = app
+    }
+
+    static let ownerEmail = "bench-cookable@larder.invalid"
+
+    /// How many recipes the benchmark's household holds.
+    public func storedRecipes() async throws -> Int {
+        let access = try await kitchen()
+        return try await LarderServer.Recipe.query(on: app.db).filter(\.$household.$id == access.householdID).count()
+    }
+
+    /// Writes recipes into the benchmark's household in one transaction, each line linked to the
+    /// food it names as saving a recipe would link it.
+    public func store(_ recipes: [SearchBenchmark.Recipe]) async throws {
+        let access = try await kitchen()
+        let linker = try await app.foods.linker()
+        var links: [String: UUID?] = [:]
+        let rows = try recipes.map { recipe in
+            let draft = try RecipeService.validate(recipe.draft)
+            let foodIDs = draft.ingredients.map { line -> UUID? in
+                if let known = links[line.text] { return known }
+                let found = linker.calculator.line(for: line.text).match.flatMap(linker.foodID(of:))
+                links[line.text] = found
+                return found
+            }
+            return RecipeBulkWriter.Row(
+                draft: draft, householdID: access.householdID, ownerID: access.userID, status: recipe.isPublic ? .approved : .private,
+                createdAt: recipe.createdAt, foodIDs: foodIDs)
+        }
+        try await app.db.transaction { db in
+            try await RecipeBulkWriter(sql: db.sql()).write(rows)
+        }
+    }
+
+    /// Refreshes the query planner's statistics after a bulk load.
+    public func analyze() async throws {
+        try await app.db.sql().raw("ANALYZE").run()
+    }
+
+    /// Empties the benchmark's pantry and fills it with `stock`, each name linked to its food;
+    /// returns the names no food answered (those are kept as free names).
+    @discardableResult
+    public func stockPantry(_ stock: [Stock]) async throws -> [String] {
+        let access = try await kitchen()
+        try await PantryItem.query(on: app.db).filter(\.$household.$id == access.householdID).delete()
+        let pantry = service
+        let actor = PantryActor(userID: access.userID, deviceID: nil, name: "Benchmark cook")
+        var unlinked: [String] = []
+        for item in stock {
+            let food = try await app.foods.bestMatch(for: item.name)
+            if food == nil { unlinked.append(item.name) }
+            _ = try await pantry.add(
+                .init(foodID: food?.id, name: item.name, amount: item.amount, unit: item.unit, bestBefore: item.bestBefore), access,
+                by: actor)
+        }
+        return unlinked
+    }
+
+    /// Asks what the household can cook; returns how many recipes came back.
+    public func run(limit: Int, maxMissing: Int?) async throws -> Int {
+        try await service.cookable(try await kitchen(), limit: limit, maxMissing: maxMissing).items.count
+    }
+
+    /// The titles "what can I cook" ranks first, for a look at what the benchmark measures.
+    public func top(_ limit: Int) async throws -> [(title: String, share: Double, missing: Int)] {
+        try await service.cookable(try await kitchen(), limit: limit, maxMissing: nil).items.map {
+            ($0.match.title, $0.match.share, $0.match.missingCount)
+        }
+    }
+
+    private var service: PantryService {
+        let foods = app.foods
+        let recipes = RecipeService(db: app.db, foods: foods, clock: app.larderClock)
+        let accounts = AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
+        let shoppingList = ShoppingListService(
+            db: app.db, foods: foods, households: HouseholdService(db: app.db, accounts: accounts), aisles: app.shoppingAisles,
+            events: app.shoppingEvents, stock: app.shoppingStock)
+        return PantryService(
+            db: app.db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: app.larderClock,
+            cookableIndex: app.cookableIndex)
+    }
+
+    /// The benchmark's cook and household, made on first use.
+    private func kitchen() async throws -> HouseholdService.Access {
+        if let known = app.storage[KitchenKey.self] { return known }
+        let owner: User
+        if let existing = try await User.query(on: app.db).filter(\.$email == Self.ownerEmail).first() {
+            owner = existing
+        } else {
+            owner = User()
+            owner.name = "Benchmark cook"
+            owner.email = Self.ownerEmail
+            owner.passwordHash = "!"  // no password signs in
+            owner.isAdmin = false
+            try await owner.create(on: app.db)
+        }
+        let ownerID = try owner.requireID()
+        let householdID: UUID
+        if let membership = try await HouseholdMember.query(on: app.db).filter(\.$userID == ownerID).first() {
+            householdID = membership.$household.id
+        } else {
+            householdID = try await HouseholdService(
+                db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
+            )
+            .create(name: "Cookable benchmark", description: nil, by: owner).requireID()
+        }
+        let access = HouseholdService.Access(householdID: householdID, userID: ownerID, role: .owner)
+        app.storage[KitchenKey.self] = access
+        return access
+    }
+
+    private struct KitchenKey: StorageKey {
+        typealias Value = HouseholdService.Access
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// "Cook from pantry" on a recipe's page: takes the recipe's ingredients, at the servings shown,
+/// out of the household's stock (the household chosen when the reader has several).
+struct PantryCookButton: Component {
+    var shown: ShownRecipe
+    var context: WebContext
+
+    var body: Component {
+        let households = Array(shown.viewer.householdIDs)
+        guard shown.isSignedIn, let first = households.first else { return EmptyComponent() }
+        let text = context.text
+        let servings = shown.presented.servings
+        guard households.count == 1 else {
+            return Link(text[.pantryCookFromPantry], url: "/recipes/\(shown.id)/pantry-cook?servings=\(servings)")
+                .class("button button-secondary")
+        }
+        return Form(url: "/recipes/\(shown.id)/pantry-cook", method: .post) {
+            CSRFField(token: context.csrfToken)
+            Input(type: .hidden, name: "servings", value: String(servings))
+            Input(type: .hidden, name: "householdId", value: first.uuidString)
+            Button(text[.pantryCookFromPantry]).attribute(named: "type", value: "submit").class("button button-secondary")
+        }
+        .class("inline-form")
+        .attribute(named: "data-confirm", value: text.text(.pantryCookConfirm, [String(servings)]).attributeEscaped)
+    }
+}
+
+/// A device's last report, on the household's devices page.
+struct PantryDeviceReportLine: Component {
+    var report: PantryDeviceBatch?
+    var text: Localizer
+
+    var body: Component {
+        guard let report, let when = report.createdAt else { return Div(text[.pantryDeviceNoReport]).class("row-meta") }
+        return Div(
+            text.text(
+                .pantryDeviceLastReport,
+                [WebFormat.dateTime(when, language: text.language), String(report.appliedCount), String(report.reviewCount)])
+        )
+        .class("row-meta")
+    }
+}
+
+/// The signed-in home page's pantry corner: what expires soon, and recipes the pantry can make.
+struct PantryHomeSection: Component {
+    var householdID: UUID
+    var expiring: Int
+    var cookable: [Recipe]
+    var text: Localizer
+
+    var body: Component {
+        let base = "/households/\(householdID)/pantry"
+        return Div {
+            if expiring > 0 {
+                Link(text.text(.pantryExpiringCount, [String(expiring)]), url: "\(base)/expiring").class("pantry-alert")
+            }
+            RecipeShelf(title: text[.pantryFromYourPantry], recipes: cookable, moreURL: "\(base)/cookable", text: text)
+        }
+    }
+}
+
+extension PantryService {
+    /// What the home page shows of the household's pantry; nil when there is nothing to say.
+    func homeSection(_ access: HouseholdService.Access, viewer: RecipeViewer, text: Localizer) async throws -> PantryHomeSection? {
+        let expiring = try await expiring(access, days: nil).items.count
+        let stock = try await Self.stock(of: access.householdID, on: db)
+        var recipes: [Recipe] = []
+        if !stock.isEmpty {
+            recipes = try await cookable(access, limit: 8, maxMissing: nil).items.filter { $0.match.share > 0 }.map(\.recipe)
+        }
+        guard expiring > 0 || !recipes.isEmpty else { return nil }
+        return PantryHomeSection(householdID: access.householdID, expiring: expiring, cookable: recipes, text: text)
+    }
+
+    /// Each device's last report, by device.
+    func lastReports(_ access: HouseholdService.Access) async throws -> [UUID: PantryDeviceBatch] {
+        try await deviceReports(access).reduce(into: [:]) { reports, report in
+            if let id = report.device.id { reports[id] = report.batch }
+        }
+    }
+}
+
+extension PantryHomeSection {
+    /// The home page's pantry corner for the person's first household, or nil.
+    static func load(_ request: Request, user: User, households: [HouseholdService.Summary]) async throws -> PantryHomeSection? {
+        guard let id = households.first?.household.id else { return nil }
+        let access = try await request.households.access(id, for: user)
+        let viewer = RecipeViewer(userID: access.userID, householdIDs: [id], isAdmin: false)
+        return try await request.pantry.homeSection(access, viewer: viewer, text: request.web.text)
+    }
+}

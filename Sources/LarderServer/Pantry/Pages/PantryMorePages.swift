@@ -1,0 +1,205 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// The pantry's other pages: its history with undo, what expires soon, device reviews,
+/// settings, what can I cook, and cooking a recipe from the recipe's page.
+struct PantryMorePages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let pantry = routes.grouped("households", ":householdID", "pantry")
+        pantry.get("history", use: history)
+        pantry.post("ledger", ":entryID", "undo", use: undo)
+        pantry.get("expiring", use: expiring)
+        pantry.get("reviews", use: reviews)
+        pantry.post("reviews", ":reviewID", use: resolve)
+        pantry.get("settings", use: settings)
+        pantry.post("settings", use: saveSettings)
+        pantry.get("cookable", use: cookable)
+        pantry.post("shortfall", use: shortfallToShoppingList)
+        routes.get("recipes", ":recipeID", "pantry-cook", use: chooseHousehold)
+        routes.post("recipes", ":recipeID", "pantry-cook", use: cook)
+    }
+
+    @Sendable
+    func history(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
+        let (entries, total) = try await request.pantry.ledger(access, page: page, per: 50)
+        return PantryViews.history(request.web, householdID: access.householdID, entries: entries, page: page, total: total)
+    }
+
+    @Sendable
+    func undo(request: Request) async throws -> Response {
+        let (access, user) = try await request.pantryAccess()
+        struct UndoForm: Content { var next: String? }
+        let next = request.localReturnPath(
+            try request.content.decode(UndoForm.self).next, fallback: "/households/\(access.householdID)/pantry/history")
+        guard let id = request.parameters.get("entryID", as: UUID.self) else { throw AppError.notFound(.pantryErrorEntryNotFound) }
+        do {
+            _ = try await request.pantry.undo(id, access, by: .person(user))
+            request.setFlash(.success, request.web.text[.pantryFlashUndone])
+        } catch let error as AppError where error.kind == .conflict {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return request.redirect(to: next)
+    }
+
+    @Sendable
+    func expiring(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        let pantry = request.pantry
+        let (days, items) = try await pantry.expiring(access, days: nil)
+        return PantryViews.expiring(
+            request.web, householdID: access.householdID, days: days, items: items,
+            presenter: try await pantry.presenter(access, soonDays: days))
+    }
+
+    @Sendable
+    func reviews(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        let reviews = try await request.pantry.reviews(access)
+        var suggestions: [UUID: [FoodService.Entry]] = [:]
+        if access.isOwner {
+            for review in reviews.prefix(50) {
+                guard let id = review.id, let name = review.name else { continue }
+                suggestions[id] = try await request.foods.search(String(name.prefix(100)), page: 1, per: 5).items
+            }
+        }
+        return PantryViews.reviews(
+            request.web, householdID: access.householdID, reviews: reviews, suggestions: suggestions, isOwner: access.isOwner)
+    }
+
+    @Sendable
+    func resolve(request: Request) async throws -> Response {
+        let (access, user) = try await request.pantryAccess()
+        struct ResolveForm: Content {
+            var resolution: String?
+            var foodId: String?
+            var name: String?
+        }
+        let form = try request.content.decode(ResolveForm.self)
+        guard let id = request.parameters.get("reviewID", as: UUID.self) else { throw AppError.notFound(.pantryErrorReviewNotFound) }
+        let resolution: PantryService.Resolution
+        switch form.resolution {
+        case "link":
+            guard let food = form.foodId.flatMap(UUID.init(uuidString:)) else {
+                throw AppError.invalid("foodId", .errorFieldRequired, ["foodId"])
+            }
+            resolution = .link(foodID: food)
+        case "create": resolution = .create(name: form.name?.nonEmptyQuery, location: nil)
+        default: resolution = .dismiss
+        }
+        do {
+            _ = try await request.pantry.resolve(id, resolution, access, by: user)
+            request.setFlash(.success, request.web.text[.pantryFlashResolved])
+        } catch let error as AppError where error.kind == .conflict || error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return request.redirect(to: "/households/\(access.householdID)/pantry/reviews")
+    }
+
+    @Sendable
+    func settings(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        let preferences = try await request.pantry.preferences(access.householdID)
+        let values = ["staples": preferences.staples.joined(separator: ", "), "expiringDays": String(preferences.expiringDays)]
+        return PantryViews.settings(request.web, householdID: access.householdID, state: FormState(values: values))
+    }
+
+    @Sendable
+    func saveSettings(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        struct SettingsForm: Content {
+            var staples: String?
+            var expiringDays: String?
+        }
+        let form = try request.content.decode(SettingsForm.self)
+        let values = ["staples": form.staples ?? "", "expiringDays": form.expiringDays ?? ""]
+        do {
+            let staples = (form.staples ?? "").split(whereSeparator: { $0 == "," || $0.isNewline }).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
+            guard let days = Int((form.expiringDays ?? "").trimmingCharacters(in: .whitespaces)) else {
+                throw AppError.invalid("expiringWithinDays", .errorFieldOutOfRange, ["expiringWithinDays", "1", "60"])
+            }
+            _ = try await request.pantry.setPreferences(.init(staples: staples, expiringDays: days), access)
+            request.setFlash(.success, request.web.text[.flashSaved])
+            return request.redirect(to: "/households/\(access.householdID)/pantry/settings")
+        } catch let error as AppError where error.kind == .invalidInput {
+            var state = FormState(values: values)
+            state.formError = request.web.text.text(error.phrase, error.arguments)
+            return PantryViews.settings(request.web, householdID: access.householdID, state: state, status: .badRequest)
+        }
+    }
+
+    @Sendable
+    func cookable(request: Request) async throws -> Response {
+        let (access, _) = try await request.pantryAccess()
+        let maxMissing = (try? request.query.get(Int.self, at: "maxMissing")).map { min(max($0, 0), 100) }
+        let (items, staples) = try await request.pantry.cookable(access, limit: 30, maxMissing: maxMissing)
+        return PantryViews.cookable(
+            request.web, householdID: access.householdID, items: items, staples: staples, maxMissing: maxMissing)
+    }
+
+    /// For someone in several households: which pantry to cook from.
+    @Sendable
+    func chooseHousehold(request: Request) async throws -> Response {
+        let recipeID = try request.recipeID()
+        let user = try request.requirePerson(returningTo: recipeID)
+        let viewer = try await RecipeViewer.of(user, on: request.db)
+        let title = try await request.recipes.visible(recipeID, for: viewer).title
+        let servings = (try? request.query.get(Int.self, at: "servings")).map { min(max($0, 1), 1000) }
+        return PantryViews.chooseCookHousehold(
+            request.web, recipeID: recipeID, title: title, servings: servings, households: try await request.households.households(of: user)
+        )
+    }
+
+    /// "Cook from pantry" on a recipe's page: everything taken (and a notice), or the page that
+    /// lists what is missing, with the button that puts it on the shopping list.
+    @Sendable
+    func cook(request: Request) async throws -> Response {
+        let recipeID = try request.recipeID()
+        let user = try request.requirePerson(returningTo: recipeID)
+        struct CookForm: Content {
+            var householdId: String?
+            var servings: String?
+        }
+        let form = try request.content.decode(CookForm.self)
+        guard let householdID = form.householdId.flatMap(UUID.init(uuidString:)) else {
+            throw AppError.notFound(.errorHouseholdNotFound)
+        }
+        let access = try await request.households.access(householdID, for: user)
+        let servings = form.servings.flatMap { Int($0) }
+        let viewer = try await RecipeViewer.of(user, on: request.db)
+        switch try await request.pantry.cook(recipeID, servings: servings, access, viewer: viewer, by: .person(user)) {
+        case .cooked(let receipt):
+            request.setFlash(.success, request.web.text.text(.pantryFlashCooked, [String(receipt.used.count)]))
+            return request.redirect(to: "/recipes/\(recipeID)")
+        case .short(let shortfall):
+            return PantryViews.shortfall(request.web, householdID: householdID, shortfall: shortfall)
+        }
+    }
+
+    @Sendable
+    func shortfallToShoppingList(request: Request) async throws -> Response {
+        let (access, user) = try await request.pantryAccess()
+        struct ShortfallForm: Content {
+            var recipeId: String?
+            var servings: String?
+        }
+        let form = try request.content.decode(ShortfallForm.self)
+        guard let recipeID = form.recipeId.flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.errorRecipeNotFound) }
+        let viewer = try await RecipeViewer.of(user, on: request.db)
+        let pantry = request.pantry
+        let shortfall = try await pantry.shortfall(recipeID, servings: form.servings.flatMap { Int($0) }, access, viewer: viewer)
+        do {
+            let lines = try await pantry.addToShoppingList(
+                shortfall.missing.map { .init(name: $0.name, unit: $0.unit.code, shortfall: $0.shortfall) }, recipeID: recipeID,
+                recipeTitle: shortfall.recipeTitle, servings: shortfall.servings, access, by: user)
+            request.setFlash(.success, request.web.text.text(.pantryFlashShoppingAdded, [String(lines.count)]))
+        } catch let error as AppError where error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return request.redirect(to: "/recipes/\(recipeID)")
+    }
+}

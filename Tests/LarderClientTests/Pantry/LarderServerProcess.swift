@@ -1,0 +1,54 @@
+import Foundation
+import LarderTestSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A `larder serve` process — the executable `swift build` made, beside the test bundle — for
+/// tests that need more than one Larder instance. Stopped (SIGTERM, then waited for) by `stop`.
+final class LarderServerProcess: @unchecked Sendable {
+    let port: Int
+    private let process = Process()
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("larder")
+    }
+
+    /// Starts `larder serve` on a free port with its own data directory and `environment`.
+    init(dataDirectory: String, environment: [String: String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            throw FixtureError("\(Self.executable.path) is missing: build the package with `swift build --build-tests`")
+        }
+        port = try FreePort.find()
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        process.executableURL = Self.executable
+        process.arguments = ["serve", "--port", String(port), "--data-dir", dataDirectory]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Waits until `/health` answers (migrations and the starter foods are done by then).
+    func waitUntilServing() async throws {
+        for _ in 0..<600 {
+            guard process.isRunning else { throw FixtureError("larder serve on port \(port) exited with \(process.terminationStatus)") }
+            if let (_, response) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("health")),
+                (response as? HTTPURLResponse)?.statusCode == 200
+            {
+                return
+            }
+            try await Task.sleep(nanoseconds: 200_000_000)
+        }
+        throw FixtureError("larder serve on port \(port) did not start")
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
