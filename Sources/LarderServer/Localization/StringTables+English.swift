@@ -381,7 +381,7 @@ extension StringTables {
         .pantryMove: "Move",
         .pantryNeeded: "Needed",
         .pantryNewPlace: "…or a new place",
-        .pantryNewPlaceHint: "Choose \"Another place\" and name it: cellar, balcony…",
+        .pantryNewPlaceHint: "…or a new place: cellar, balcony…",
         .pantryNoFoodFound: "No food matches; add it by name below.",
         .pantryNoHouseholdMessage: "The pantry belongs to a household: create one, or ask to be added to yours.",
         .pantryNoHouseholdTitle: "No household yet",

@@ -381,7 +381,7 @@ extension StringTables {
         .pantryMove: "Переместить",
         .pantryNeeded: "Нужно",
         .pantryNewPlace: "…или новое место",
-        .pantryNewPlaceHint: "Выберите «Другое место» и назовите его: погреб, балкон…",
+        .pantryNewPlaceHint: "…или новое место: погреб, балкон…",
         .pantryNoFoodFound: "Ни один продукт не подходит; добавьте по названию ниже.",
         .pantryNoHouseholdMessage: "Кладовая принадлежит домохозяйству: создайте его или попросите добавить вас.",
         .pantryNoHouseholdTitle: "Ещё нет домохозяйства",

@@ -381,7 +381,7 @@ extension StringTables {
         .pantryMove: "Перемістити",
         .pantryNeeded: "Потрібно",
         .pantryNewPlace: "…або нове місце",
-        .pantryNewPlaceHint: "Виберіть «Інше місце» й назвіть його: льох, балкон…",
+        .pantryNewPlaceHint: "…або нове місце: льох, балкон…",
         .pantryNoFoodFound: "Жоден продукт не підходить; додайте за назвою нижче.",
         .pantryNoHouseholdMessage: "Комора належить домогосподарству: створіть його або попросіть додати вас.",
         .pantryNoHouseholdTitle: "Ще немає домогосподарства",

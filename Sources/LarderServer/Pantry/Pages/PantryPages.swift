@@ -202,10 +202,10 @@ struct PantryPages: RouteCollection {
         var note: String?
         var reason: String?
 
-        /// The place chosen, or typed when "another place" was chosen.
+        /// The new place typed, else the place chosen.
         var chosenLocation: String? {
-            if let other = otherLocation?.nonEmptyQuery, location == nil || location == "" || location == "other" { return other }
-            return location?.nonEmptyQuery
+            if let other = otherLocation?.nonEmptyQuery { return other }
+            return location == "other" ? nil : location?.nonEmptyQuery
         }
 
         var values: [String: String] {

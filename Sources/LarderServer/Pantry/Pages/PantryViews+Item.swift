@@ -222,8 +222,10 @@ struct LocationChoice: Component {
                 label: text[.pantryFieldLocation], name: "location",
                 options: locations.map { ($0, PantryWords.location($0, text)) } + [("other", text[.pantryOtherPlace])],
                 selected: selected ?? PantryLocation.pantry.rawValue)
-            FormField(label: text[.pantryNewPlace], name: "otherLocation", hint: text[.pantryNewPlaceHint])
+            Input(type: .text, name: "otherLocation", placeholder: text[.pantryNewPlaceHint])
+                .attribute(named: "aria-label", value: text[.pantryNewPlace])
+                .attribute(named: "maxlength", value: "50")
         }
-        .class("field-grid pantry-location")
+        .class("field pantry-location")
     }
 }
