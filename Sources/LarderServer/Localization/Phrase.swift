@@ -332,6 +332,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryErrorEntryNotFound
     case pantryErrorIdempotencyReused
     case pantryErrorItemNotFound
+    case pantryErrorMinimumNeedsFood
     case pantryErrorMinimumNotFound
     case pantryErrorNotInStock
     case pantryErrorNothingMissing
@@ -377,6 +378,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryLocationFreezer
     case pantryLocationFridge
     case pantryLocationPantry
+    case pantryMinimumHint
+    case pantryMinimumTitle
     case pantryMissing
     case pantryMove
     case pantryNeeded
@@ -412,6 +415,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryReviewsOwnersOnly
     case pantryReviewsTitle
     case pantryReviewsWaiting
+    case pantryRunningLow
     case pantrySearch
     case pantrySearchPlaceholder
     case pantrySetAmount
