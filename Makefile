@@ -17,6 +17,7 @@ ci:
 bench:
 	swift run -c release larder bench parse
 	swift run -c release larder bench search
+	swift run -c release larder bench cookable
 
 eval:
 	swift run -c release larder eval ingredient-lines ../shared/data/ingredient-lines/*.csv

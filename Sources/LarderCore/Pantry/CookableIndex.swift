@@ -9,16 +9,17 @@ import Foundation
 public struct CookableIndex: Sendable {
     /// One line that needs a food or name, where its recipe's score is added up.
     struct Posting: Sendable {
+        // Laid out small (24 bytes): a ranking walks hundreds of thousands of these.
+        /// The line's amount on its scale; single precision is plenty for a share of it.
+        var amount: Float
+        /// For a line counting the food itself ("2 eggs"), how many; 0 otherwise.
+        var pieces: Float
         var recipe: Int32
-        var line: Int16
         var name: Int32
-        var scale: Int32
-        /// The line's amount on its scale.
-        var amount: Double
+        var line: Int16
+        var scale: Int16
         /// Whether the line is linked to a food (free-named stock only meets unlinked lines).
         var linked: Bool
-        /// For a line counting the food itself ("2 eggs"), how many; 0 otherwise.
-        var pieces: Double
     }
 
     private(set) var recipes: [RecipeNeeds?] = []
@@ -34,7 +35,7 @@ public struct CookableIndex: Sendable {
     private var nameWords: [[String]] = []
     private var namesByLastWord: [String: [Int32]] = [:]
     private var byName: [[Posting]] = []
-    private var scales: [StockScale: Int32] = [:]
+    private var scales: [StockScale: Int16] = [:]
     /// Recipes that need nothing from stock at all (every line optional or to taste).
     private var needNothing: Set<Int32> = []
     public private(set) var deadCount = 0
@@ -65,8 +66,8 @@ public struct CookableIndex: Sendable {
             count += 1
             let name = nameSlot(line.name)
             var posting = Posting(
-                recipe: slot, line: Int16(index), name: name, scale: scaleSlot(line.scale), amount: amount * line.perUnit, linked: false,
-                pieces: line.unit.unit == nil ? amount : 0)
+                amount: Float(amount * line.perUnit), pieces: line.unit.unit == nil ? Float(amount) : 0, recipe: slot, name: name,
+                line: Int16(index), scale: scaleSlot(line.scale), linked: false)
             if case .food(let food) = line.key {
                 posting.linked = true
                 byFood[Int(foodSlot(food))].append(posting)
@@ -115,9 +116,9 @@ public struct CookableIndex: Sendable {
         return slot
     }
 
-    private mutating func scaleSlot(_ scale: StockScale) -> Int32 {
+    private mutating func scaleSlot(_ scale: StockScale) -> Int16 {
         if let slot = scales[scale] { return slot }
-        let slot = Int32(scales.count)
+        let slot = Int16(scales.count)
         scales[scale] = slot
         return slot
     }
@@ -137,7 +138,7 @@ public struct CookableIndex: Sendable {
     }
 
     /// Stock per scale slot, for the postings' integer scales.
-    private func levels(_ amounts: [StockScale: Double]?) -> [(Int32, Double)] {
+    private func levels(_ amounts: [StockScale: Double]?) -> [(Int16, Double)] {
         guard let amounts else { return [] }
         return amounts.compactMap { scale, amount in scales[scale].map { ($0, amount) } }
     }
@@ -170,9 +171,9 @@ extension CookableIndex {
                 guard alive[recipe], !isStaple[Int(posting.name)], !(onlyUnlinked && posting.linked) else { continue }
                 var have = 0.0
                 var haveSoon = 0.0
-                var needed = posting.amount
+                var needed = Double(posting.amount)
                 if posting.pieces > 0, let pieces {
-                    (have, haveSoon, needed) = (pieces.all, pieces.expiring, posting.pieces)
+                    (have, haveSoon, needed) = (pieces.all, pieces.expiring, Double(posting.pieces))
                 } else {
                     for (scale, amount) in available where scale == posting.scale { have = amount }
                     for (scale, amount) in soon where scale == posting.scale { haveSoon = amount }

@@ -536,6 +536,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryErrorEntryNotFound
     case pantryErrorIdempotencyReused
     case pantryErrorItemNotFound
+    case pantryErrorMinimumNeedsFood
     case pantryErrorMinimumNotFound
     case pantryErrorNotInStock
     case pantryErrorNothingMissing
@@ -581,6 +582,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryLocationFreezer
     case pantryLocationFridge
     case pantryLocationPantry
+    case pantryMinimumHint
+    case pantryMinimumTitle
     case pantryMissing
     case pantryMove
     case pantryNeeded
@@ -616,6 +619,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryReviewsOwnersOnly
     case pantryReviewsTitle
     case pantryReviewsWaiting
+    case pantryRunningLow
     case pantrySearch
     case pantrySearchPlaceholder
     case pantrySetAmount

@@ -70,21 +70,39 @@ extension RecipeService {
         }
     }
 
-    /// Which of `ids` still exist, with who may see them: for checking a ranking made from memory.
-    func standing(of ids: [UUID]) async throws -> [UUID: (householdID: UUID, isPublic: Bool)] {
-        guard !ids.isEmpty else { return [:] }
-        var found: [UUID: (householdID: UUID, isPublic: Bool)] = [:]
-        for recipe in try await Recipe.query(on: db).filter(\.$id ~~ ids).all() {
-            found[try recipe.requireID()] = (recipe.$household.id, recipe.isPublic)
-        }
-        return found
-    }
-
     /// The recipes with these ids that the viewer may read, in the order asked.
     func readableRecipes(_ ids: [UUID], for viewer: RecipeViewer) async throws -> [Recipe] {
         guard !ids.isEmpty else { return [] }
         let found = try await Recipe.query(on: db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(found.compactMap { recipe in recipe.id.map { ($0, recipe) } }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }.filter(viewer.canRead)
+    }
+
+    /// What a list of ranked recipes shows of each, and who may see it.
+    struct CardFacts: Sendable {
+        var householdID: UUID
+        var isPublic: Bool
+        var photo: String?
+        var totalMinutes: Int?
+        var servings: Int
+    }
+
+    /// The facts of those of `ids` that still exist, read in one light query (no models): for
+    /// checking and showing a ranking made from memory.
+    func cardFacts(_ ids: [UUID]) async throws -> [UUID: CardFacts] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await db.sql().select()
+            .columns("id", "household_id", "status", "photo", "total_minutes", "servings")
+            .from(Recipe.schema).where("id", .in, SQLBind.group(ids)).all()
+        var facts: [UUID: CardFacts] = [:]
+        for row in rows {
+            facts[try row.decode(column: "id", as: UUID.self)] = CardFacts(
+                householdID: try row.decode(column: "household_id", as: UUID.self),
+                isPublic: try row.decode(column: "status", as: String.self) == RecipeStatus.approved.rawValue,
+                photo: try row.decode(column: "photo", as: String?.self),
+                totalMinutes: try row.decode(column: "total_minutes", as: Int?.self),
+                servings: try row.decode(column: "servings", as: Int.self))
+        }
+        return facts
     }
 }

@@ -383,7 +383,8 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .pantry-set-form input { width: 7rem; }
 .pantry-set-form select { width: auto; }
 .pantry-actions { display: grid; gap: .75rem; }
-.pantry-location { align-items: end; }
+.pantry-location .field { margin-bottom: .4rem; }
+input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font: inherit; min-height: 44px; }
 .ledger-list li { align-items: flex-start; }
 .pantry-review form { margin: .5rem 0; }
 .pantry-cookable .row-title { font-size: 1.05rem; }

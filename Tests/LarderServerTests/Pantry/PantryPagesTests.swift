@@ -89,6 +89,27 @@ struct PantryPagesTests {
         }
     }
 
+    @Test("A food's minimum is set on its item's page; the Running low tab lists what is below it", arguments: TestDatabase.all)
+    func runningLow(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let egg = try await app.foodID("egg", as: kitchen.ada)
+            let item = try await app.stockItem(["foodId": egg, "amount": 6], in: kitchen.home, as: kitchen.ada)
+            _ = try await app.stockItem(["name": "Rice", "amount": 1, "unit": "kg"], in: kitchen.home, as: kitchen.ada)
+            let browser = try await Self.signedIn(app, kitchen.ada)
+            let base = "/households/\(kitchen.home)/pantry"
+
+            #expect(try await browser.get("\(base)/items/\(item)").html.contains("Running low below"))
+            try await browser.post("\(base)/items/\(item)/minimum", ["amount": "10", "unit": ""])
+            let low = try await browser.get("\(base)?low=1")
+            try await browser.post("\(base)/items/\(item)/minimum", ["amount": ""])
+            let none = try await browser.get("\(base)?low=1")
+
+            #expect(low.html.contains("Egg, whole") && !low.html.contains("Rice"))
+            #expect(!none.html.contains("Egg, whole"))
+        }
+    }
+
     @Test("Expiring soon lists what is past or near its best-before date, and home says how many", arguments: TestDatabase.all)
     func expiringAndHome(database: TestDatabase) async throws {
         try await withApp(database) { app in

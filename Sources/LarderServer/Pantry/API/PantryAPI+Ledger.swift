@@ -102,8 +102,8 @@ extension LarderAPI {
                             let match = cookable.match
                             return .init(
                                 recipeId: match.recipeID.uuidString, title: match.title,
-                                photoUrl: cookable.recipe.photo.map(RecipePresenter.photoPath), totalMinutes: cookable.recipe.totalMinutes,
-                                servings: cookable.recipe.servings, ingredientCount: match.required, inStockCount: match.inStock,
+                                photoUrl: cookable.facts.photo.map(RecipePresenter.photoPath), totalMinutes: cookable.facts.totalMinutes,
+                                servings: cookable.facts.servings, ingredientCount: match.required, inStockCount: match.inStock,
                                 missingCount: match.missingCount, stockShare: match.share, usesExpiring: match.expiringUse,
                                 missing: match.missing.map(Components.Schemas.CookMissing.init))
                         },

@@ -12,6 +12,8 @@ import Vapor
 /// across instances sharing a database: all of this is asked of the database, not of this process.
 actor CookableIndexStore {
     private var index = CookableIndex()
+    /// Foods' measures, kept with the index: reading them from the food table decodes each food.
+    private var measures: [UUID: FoodMeasures] = [:]
     private var latestChange: Date?
     private var foodRevision: Int?
     private var loading: Task<CookableIndex, any Error>?
@@ -28,10 +30,21 @@ actor CookableIndexStore {
         return try await task.value
     }
 
+    /// The measures of these foods, from memory when known (valid for the food table the index
+    /// was last brought up to date with).
+    func measures(of ids: Set<UUID>, foods: FoodService) async throws -> [UUID: FoodMeasures] {
+        let missing = ids.subtracting(measures.keys)
+        if !missing.isEmpty {
+            for (id, entry) in try await foods.entries(ids: missing) { measures[id] = entry.food.measures }
+        }
+        return ids.reduce(into: [:]) { found, id in found[id] = measures[id] }
+    }
+
     /// Drops recipes the cookbook no longer has. (One that still exists but changed hands was
     /// saved, so the next top-up reads it back.)
-    func forget(_ ids: [UUID]) {
+    func forget(_ ids: [UUID]) -> CookableIndex {
         for id in ids { index.remove(id) }
+        return index
     }
 
     private func refresh(recipes: RecipeService, foods: FoodService) async throws -> CookableIndex {
@@ -39,13 +52,14 @@ actor CookableIndexStore {
         let latest = try await recipes.latestChange()
         if revision != foodRevision {
             let all = try await recipes.cookingLines(changedSince: nil)
-            index = CookableIndex(try await Self.needs(all, foods: foods))
+            measures = [:]
+            index = CookableIndex(try await needs(all, foods: foods))
             foodRevision = revision
             latestChange = latest
         } else if latest != latestChange {
             let since = latestChange.map { $0.addingTimeInterval(-Self.overlap) }
             let changed = try await recipes.cookingLines(changedSince: since)
-            for recipe in try await Self.needs(changed, foods: foods) { index.upsert(recipe) }
+            for recipe in try await needs(changed, foods: foods) { index.upsert(recipe) }
             latestChange = latest
         }
         if index.needsCompaction { index.compact() }
@@ -53,9 +67,9 @@ actor CookableIndexStore {
     }
 
     /// Recipes as the index holds them: each line weighed through its food at the recipe's servings.
-    static func needs(_ recipes: [RecipeService.CookingLines], foods: FoodService) async throws -> [RecipeNeeds] {
+    private func needs(_ recipes: [RecipeService.CookingLines], foods: FoodService) async throws -> [RecipeNeeds] {
         let ids = Set(recipes.flatMap { $0.lines.compactMap(\.foodID) })
-        let measures = try await foods.entries(ids: ids).mapValues(\.food.measures)
+        let measures = try await measures(of: ids, foods: foods)
         return recipes.map { recipe in
             RecipeNeeds(
                 id: recipe.recipeID, householdID: recipe.householdID, isPublic: recipe.isPublic, title: recipe.title,

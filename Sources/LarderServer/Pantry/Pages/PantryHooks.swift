@@ -70,7 +70,8 @@ extension PantryService {
         let stock = try await Self.stock(of: access.householdID, on: db)
         var recipes: [Recipe] = []
         if !stock.isEmpty {
-            recipes = try await cookable(access, limit: 8, maxMissing: nil).items.filter { $0.match.share > 0 }.map(\.recipe)
+            let ranked = try await cookable(access, limit: 8, maxMissing: nil).items.filter { $0.match.share > 0 }
+            recipes = try await self.recipes.readableRecipes(ranked.map(\.match.recipeID), for: viewer)
         }
         guard expiring > 0 || !recipes.isEmpty else { return nil }
         return PantryHomeSection(householdID: access.householdID, expiring: expiring, cookable: recipes, text: text)

@@ -18,6 +18,7 @@ struct PantryPages: RouteCollection {
         pantry.post("items", ":itemID", "move", use: move)
         pantry.post("items", ":itemID", "discard", use: discard)
         pantry.post("items", ":itemID", "edit", use: edit)
+        pantry.post("items", ":itemID", "minimum", use: minimum)
         try routes.register(collection: PantryMorePages())
     }
 
@@ -39,6 +40,7 @@ struct PantryPages: RouteCollection {
         var filter = PantryService.Filter()
         filter.text = String(form.text.prefix(100))
         filter.location = form.location
+        filter.lowStock = form.lowStock
         let pantry = request.pantry
         let items = try await pantry.items(filter, access)
         let page = PantryStockPage(
@@ -103,8 +105,10 @@ struct PantryPages: RouteCollection {
         let pantry = request.pantry
         let item = try await pantry.item(try request.pantryItemID(), access)
         let measures = try await pantry.measures(of: [item])
+        let minimum = try await pantry.minimums(access).first { $0.0.foodID == item.foodID && item.foodID != nil }?.0
         let page = PantryItemPage(
-            householdID: access.householdID, item: item, history: try await pantry.history(of: try item.requireID(), access),
+            householdID: access.householdID, item: item, minimum: minimum,
+            history: try await pantry.history(of: try item.requireID(), access),
             locations: try await pantry.locations(access), presenter: try await pantry.presenter(access),
             units: StockUnit.choices(for: item.foodID.flatMap { measures[$0] }))
         return PantryViews.item(request.web, page)
@@ -162,6 +166,24 @@ struct PantryPages: RouteCollection {
         }
     }
 
+    /// Sets (or, with an empty amount, removes) the minimum of the item's food.
+    @Sendable
+    func minimum(request: Request) async throws -> Response {
+        try await itemAction(request) { pantry, id, access, _ in
+            let form = try request.content.decode(AmountForm.self)
+            let item = try await pantry.item(id, access)
+            guard let food = item.foodID else { throw AppError.invalid("amount", .pantryErrorMinimumNeedsFood) }
+            if form.amount?.nonEmptyQuery == nil {
+                let minimums = try await pantry.minimums(access)
+                if minimums.contains(where: { $0.0.foodID == food }) { try await pantry.removeMinimum(foodID: food, access) }
+            } else {
+                _ = try await pantry.setMinimum(
+                    foodID: food, amount: try Self.amount(form.amount, field: "amount"), unit: form.unit?.nonEmptyQuery ?? item.unit, access
+                )
+            }
+        }
+    }
+
     /// Runs a change to the item and goes back to its page, with the change's problem as a notice.
     private func itemAction(
         _ request: Request, success: Phrase = .flashSaved,
@@ -202,10 +224,10 @@ struct PantryPages: RouteCollection {
         var note: String?
         var reason: String?
 
-        /// The place chosen, or typed when "another place" was chosen.
+        /// The new place typed, else the place chosen.
         var chosenLocation: String? {
-            if let other = otherLocation?.nonEmptyQuery, location == nil || location == "" || location == "other" { return other }
-            return location?.nonEmptyQuery
+            if let other = otherLocation?.nonEmptyQuery { return other }
+            return location == "other" ? nil : location?.nonEmptyQuery
         }
 
         var values: [String: String] {
@@ -228,10 +250,13 @@ struct PantryPages: RouteCollection {
 struct StockSearch {
     var text = ""
     var location: String?
+    /// Only foods below the household's minimum for them.
+    var lowStock = false
 
     init(request: Request) {
         text = (try? request.query.get(String.self, at: "q")) ?? ""
         location = (try? request.query.get(String.self, at: "location"))?.nonEmptyQuery
+        lowStock = (try? request.query.get(String.self, at: "low")) == "1"
     }
 }
 

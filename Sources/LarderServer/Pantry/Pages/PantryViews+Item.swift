@@ -7,6 +7,8 @@ import Vapor
 struct PantryItemPage {
     var householdID: UUID
     var item: PantryItem
+    /// The household's minimum for the item's food, when it set one.
+    var minimum: PantryMinimum?
     var history: [PantryService.LedgerView]
     var locations: [String]
     var presenter: PantryPresenter
@@ -81,6 +83,22 @@ extension PantryViews {
                     }
                 }
                 .class("card pantry-actions")
+            }
+            if item.foodID != nil {
+                Div {
+                    H2(text[.pantryMinimumTitle])
+                    Paragraph(text[.pantryMinimumHint]).class("row-meta")
+                    Form(url: "\(page.itemPath)/minimum", method: .post) {
+                        CSRFField(token: context.csrfToken)
+                        Input(type: .text, name: "amount", value: page.minimum.map { AmountFormatter.string($0.amount, style: .decimal) })
+                            .attribute(named: "inputmode", value: "decimal")
+                            .attribute(named: "aria-label", value: text[.pantryMinimumTitle])
+                        UnitSelect(units: page.units, selected: page.minimum.flatMap { StockUnit(code: $0.unit) } ?? unit, text: text)
+                        Button(text[.save]).attribute(named: "type", value: "submit").class("button button-secondary")
+                    }
+                    .class("pantry-set-form")
+                }
+                .class("card")
             }
             Div {
                 H2(text[.pantryDetails])
@@ -222,8 +240,10 @@ struct LocationChoice: Component {
                 label: text[.pantryFieldLocation], name: "location",
                 options: locations.map { ($0, PantryWords.location($0, text)) } + [("other", text[.pantryOtherPlace])],
                 selected: selected ?? PantryLocation.pantry.rawValue)
-            FormField(label: text[.pantryNewPlace], name: "otherLocation", hint: text[.pantryNewPlaceHint])
+            Input(type: .text, name: "otherLocation", placeholder: text[.pantryNewPlaceHint])
+                .attribute(named: "aria-label", value: text[.pantryNewPlace])
+                .attribute(named: "maxlength", value: "50")
         }
-        .class("field-grid pantry-location")
+        .class("field pantry-location")
     }
 }

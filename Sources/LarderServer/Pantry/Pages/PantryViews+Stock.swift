@@ -79,7 +79,8 @@ enum PantryViews {
             Navigation {
                 let query = page.search.text.isEmpty ? "" : "q=\(encode(page.search.text))"
                 Link(text[.pantryAllPlaces], url: base + (query.isEmpty ? "" : "?" + query))
-                    .class(page.search.location == nil ? "segment active" : "segment")
+                    .class(page.search.location == nil && !page.search.lowStock ? "segment active" : "segment")
+                Link(text[.pantryRunningLow], url: "\(base)?low=1").class(page.search.lowStock ? "segment active" : "segment")
                 for location in page.locations {
                     Link(
                         PantryWords.location(location, text),
@@ -91,7 +92,7 @@ enum PantryViews {
             .class("segmented")
             .attribute(named: "aria-label", value: text[.pantryPlaces])
             if page.items.isEmpty {
-                if page.search.text.isEmpty && page.search.location == nil {
+                if page.search.text.isEmpty && page.search.location == nil && !page.search.lowStock {
                     EmptyState(
                         icon: Icons.pantry, title: text[.pantryEmptyTitle], message: text[.pantryEmptyMessage],
                         action: (text[.pantryAddItem], "\(base)/new"))
