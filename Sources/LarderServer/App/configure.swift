@@ -41,6 +41,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
         app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
     app.migrations.add(LarderMigrations.all)
+    // Shopping lists that subtract stock read the pantry's.
+    app.shoppingStock = PantryShoppingStock()
     await app.startRecipePageClient()
 
     let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)

@@ -509,6 +509,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryCookConfirm
     case pantryCookFromPantry
     case pantryCookFromWhich
+    case pantryCookLogToDiary
     case pantryCookableAll
     case pantryCookableEmptyMessage
     case pantryCookableEmptyTitle

@@ -509,6 +509,7 @@ extension StringTables {
         .pantryCookConfirm: "Take the ingredients for {0} servings out of the pantry?",
         .pantryCookFromPantry: "Cook from pantry",
         .pantryCookFromWhich: "Cook from which pantry?",
+        .pantryCookLogToDiary: "Log one serving in my diary",
         .pantryCookableAll: "All",
         .pantryCookableEmptyMessage: "Add what you have at home and Larder ranks the recipes you can make from it.",
         .pantryCookableEmptyTitle: "Nothing to rank yet",

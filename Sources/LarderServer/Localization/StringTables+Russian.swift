@@ -509,6 +509,7 @@ extension StringTables {
         .pantryCookConfirm: "Списать из кладовой ингредиенты на {0} порций?",
         .pantryCookFromPantry: "Приготовить из запасов",
         .pantryCookFromWhich: "Из какой кладовой готовить?",
+        .pantryCookLogToDiary: "Записать одну порцию в мой дневник",
         .pantryCookableAll: "Все",
         .pantryCookableEmptyMessage: "Добавьте то, что есть дома, и Larder подберёт рецепты, которые из этого можно приготовить.",
         .pantryCookableEmptyTitle: "Пока нечего подбирать",

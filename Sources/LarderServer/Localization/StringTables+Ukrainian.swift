@@ -509,6 +509,7 @@ extension StringTables {
         .pantryCookConfirm: "Списати з комори інгредієнти на {0} порцій?",
         .pantryCookFromPantry: "Приготувати із запасів",
         .pantryCookFromWhich: "З якої комори готувати?",
+        .pantryCookLogToDiary: "Записати одну порцію в мій щоденник",
         .pantryCookableAll: "Усі",
         .pantryCookableEmptyMessage: "Додайте те, що є вдома, і Larder підбере рецепти, які з цього можна приготувати.",
         .pantryCookableEmptyTitle: "Поки нічого підбирати",

@@ -39,9 +39,11 @@ extension LarderAPI {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let (request, user, access) = try await householdAccess(body.householdId)
         let recipeID = try uuid(input.path.recipeId, field: "recipeId")
+        let diaryLog = try body.logToDiary.map { try PantryDiaryLog(meal: $0.meal.core, date: $0.date, servings: $0.servings) }
         let viewer = try await RecipeViewer.of(user, on: request.db)
         switch try await request.pantry.cook(recipeID, servings: body.servings, access, viewer: viewer, by: .person(user)) {
         case .cooked(let receipt):
+            try await diaryLog?.log(receipt.recipeID, for: user, on: request)
             return .ok(
                 .init(
                     body: .json(
@@ -85,7 +87,11 @@ extension LarderAPI {
             recipeTitle = recipe.title
         }
         let lines = try await request.pantry.addToShoppingList(
-            body.missing.map { .init(name: $0.name, unit: $0.unit, shortfall: $0.shortfall) }, recipeID: recipeID,
+            body.missing.map {
+                .init(
+                    name: $0.name, unit: $0.unit, shortfall: $0.shortfall, foodID: $0.foodId.flatMap(UUID.init(uuidString:)),
+                    needed: $0.needed, available: $0.available)
+            }, recipeID: recipeID,
             recipeTitle: recipeTitle, servings: body.servings, access, by: user)
         return .created(.init(body: .json(.init(lines: lines))))
     }

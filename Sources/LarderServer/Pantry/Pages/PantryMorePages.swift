@@ -163,16 +163,20 @@ struct PantryMorePages: RouteCollection {
         struct CookForm: Content {
             var householdId: String?
             var servings: String?
+            var logToDiary: String?
+            var meal: String?
         }
         let form = try request.content.decode(CookForm.self)
         guard let householdID = form.householdId.flatMap(UUID.init(uuidString:)) else {
             throw AppError.notFound(.errorHouseholdNotFound)
         }
+        let diaryLog = try form.logToDiary == "on" ? PantryDiaryLog(meal: NutritionForm.meal(form.meal), date: nil, servings: nil) : nil
         let access = try await request.households.access(householdID, for: user)
         let servings = form.servings.flatMap { Int($0) }
         let viewer = try await RecipeViewer.of(user, on: request.db)
         switch try await request.pantry.cook(recipeID, servings: servings, access, viewer: viewer, by: .person(user)) {
         case .cooked(let receipt):
+            try await diaryLog?.log(receipt.recipeID, for: user, on: request)
             request.setFlash(.success, request.web.text.text(.pantryFlashCooked, [String(receipt.used.count)]))
             return request.redirect(to: "/recipes/\(recipeID)")
         case .short(let shortfall):
@@ -194,7 +198,12 @@ struct PantryMorePages: RouteCollection {
         let shortfall = try await pantry.shortfall(recipeID, servings: form.servings.flatMap { Int($0) }, access, viewer: viewer)
         do {
             let lines = try await pantry.addToShoppingList(
-                shortfall.missing.map { .init(name: $0.name, unit: $0.unit.code, shortfall: $0.shortfall) }, recipeID: recipeID,
+                shortfall.missing.map { line -> PantryService.Missing in
+                    let foodID: UUID? = if case .food(let id) = line.key { id } else { nil }
+                    return .init(
+                        name: line.name, unit: line.unit.code, shortfall: line.shortfall, foodID: foodID, needed: line.needed,
+                        available: line.available)
+                }, recipeID: recipeID,
                 recipeTitle: shortfall.recipeTitle, servings: shortfall.servings, access, by: user)
             request.setFlash(.success, request.web.text.text(.pantryFlashShoppingAdded, [String(lines.count)]))
         } catch let error as AppError where error.kind == .invalidInput {

@@ -113,13 +113,20 @@ extension PantryService {
     ) async throws -> [String] {
         guard !missing.isEmpty else { throw AppError.invalid("missing", .pantryErrorNothingMissing) }
         guard missing.count <= 100 else { throw AppError.invalid("missing", .errorFieldTooMany, ["missing", "100"]) }
+        // A list that subtracts stock takes what the pantry holds off by itself: it gets the
+        // whole amount of a stocked food, or the stock would come off twice.
+        let subtractsStock = try await shoppingList.defaultList(access).subtractStock
         var lines: [String] = []
         for (index, item) in missing.enumerated() {
             let field = "missing[\(index)]"
             let name = try PantryRules.name(item.name, field: "\(field).name")
             let unit = try PantryRules.unit(item.unit, field: "\(field).unit")
             let shortfall = try PantryRules.amount(item.shortfall, field: "\(field).shortfall")
-            lines.append(Self.shoppingLine(shortfall, unit, name))
+            var amount = shortfall
+            if subtractsStock, item.foodID != nil, let needed = item.needed, (item.available ?? 0) > 0 {
+                amount = try PantryRules.amount(needed, field: "\(field).needed")
+            }
+            lines.append(Self.shoppingLine(amount, unit, name))
         }
         _ = try await shoppingList.add(
             .init(lines: lines, recipeID: recipeID, recipeTitle: recipeTitle, servings: servings), access, by: user)
@@ -131,6 +138,9 @@ extension PantryService {
         var name: String
         var unit: String
         var shortfall: Double
+        var foodID: UUID? = nil
+        var needed: Double? = nil
+        var available: Double? = nil
     }
 
     /// "150 g flour", "2 large eggs", "1 1/2 cups milk".

@@ -1,0 +1,35 @@
+import Fluent
+import Foundation
+import LarderCore
+
+/// What the pantry's "bought → pantry" needs from a list: its ticked items with their summed
+/// amounts, and taking them off the list inside the pantry's transaction.
+extension ShoppingListService {
+    struct BoughtItem: Sendable {
+        var id: UUID
+        var foodID: UUID?
+        var name: String
+        /// The summed amount's parts ("1 kg", "2 jars"); empty when nothing was measured.
+        var measures: [Measure]
+    }
+
+    func checkedItems(of list: ShoppingList) async throws -> [BoughtItem] {
+        let listID = try list.requireID()
+        let items = try await ShoppingItem.query(on: db).filter(\.$list.$id == listID).filter(\.$checked == true).sort(\.$position).all()
+        return items.compactMap { item in
+            guard let id = item.id else { return nil }
+            return BoughtItem(id: id, foodID: item.foodID, name: item.name, measures: ShoppingItemAmount.decode(item.amount).measures)
+        }
+    }
+
+    /// Takes `itemIDs` off the list on `db` (the caller's transaction); the list's new revision.
+    static func removeBought(_ itemIDs: [UUID], from listID: UUID, on db: any Database) async throws -> Int {
+        guard let list = try await ShoppingList.find(listID, on: db) else { throw listNotFound }
+        if !itemIDs.isEmpty {
+            try await ShoppingItem.query(on: db).filter(\.$list.$id == listID).filter(\.$id ~~ itemIDs).delete()
+            list.revision += 1
+            try await list.save(on: db)
+        }
+        return list.revision
+    }
+}
