@@ -68,21 +68,9 @@ struct BenchCookableCommand: AsyncParsableCommand {
 
     private func measure(_ app: Application, cookbook: FlavorNetworkCookbook, storage: String) async throws -> Report {
         let bench = CookableBenchmark(app)
-        let stored = try await bench.storedRecipes()
-        if stored < recipes {
-            let clock = ContinuousClock()
-            let start = clock.now
-            let bar = ProgressBar()
-            for batch in stride(from: stored, to: recipes, by: 2_000) {
-                let numbers = batch..<min(batch + 2_000, recipes)
-                try await bench.store(numbers.map(cookbook.recipe))
-                bar.update("Writing recipes", done: numbers.upperBound - stored, total: recipes - stored)
-            }
-            bar.finish()
-            try await bench.analyze()
-            print(String(format: "wrote %d recipes in %.1f s", recipes - stored, (clock.now - start).seconds))
-        }
-        let unlinked = try await bench.stockPantry(stock())
+        let total = try await BenchCookbookFiller.fill(
+            to: recipes, stored: try await bench.storedRecipes(), from: cookbook, store: bench.store, analyze: bench.analyze)
+        let unlinked = try await bench.stockPantry(stock(from: cookbook))
         if !unlinked.isEmpty { print("kept as free names (no food answers them): \(unlinked.joined(separator: ", "))") }
 
         let clock = ContinuousClock()
@@ -106,14 +94,13 @@ struct BenchCookableCommand: AsyncParsableCommand {
         }
         let top = try await bench.top(5)
         return Report(
-            storage: storage, recipes: max(stored, recipes), pantry: pantry, timings: timings, cpuSeconds: cpu,
+            storage: storage, recipes: total, pantry: pantry, timings: timings, cpuSeconds: cpu,
             firstRanking: firstRanking.seconds, loadAverage: load, top: top)
     }
 
     /// The pantry: the most common ingredients of the cookbook, by weight (eggs by the piece),
     /// a quarter of them best before within three days.
-    private func stock() throws -> [CookableBenchmark.Stock] {
-        let cookbook = try FlavorNetworkCookbook(directory: flavorNetwork, seed: seed)
+    private func stock(from cookbook: FlavorNetworkCookbook) -> [CookableBenchmark.Stock] {
         var random = SplitMix64(seed: seed)
         let today = PantryDate(Date())
         return cookbook.commonIngredients(pantry).enumerated().map { index, name in

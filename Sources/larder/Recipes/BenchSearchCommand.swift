@@ -65,22 +65,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
 
     private func measure(_ app: Application, cookbook: FlavorNetworkCookbook, storage: String) async throws -> Report {
         let bench = SearchBenchmark(app)
-        let stored = try await bench.storedRecipes()
-        var total = stored
-        if stored < recipes {
-            let clock = ContinuousClock()
-            let start = clock.now
-            let bar = ProgressBar()
-            for batch in stride(from: stored, to: recipes, by: 2_000) {
-                let numbers = batch..<min(batch + 2_000, recipes)
-                try await bench.store(numbers.map(cookbook.recipe))
-                bar.update("Writing recipes", done: numbers.upperBound - stored, total: recipes - stored)
-            }
-            bar.finish()
-            try await bench.analyze()
-            total = recipes
-            print(String(format: "wrote %d recipes in %.1f s", recipes - stored, (clock.now - start).seconds))
-        }
+        let total = try await BenchCookbookFiller.fill(
+            to: recipes, stored: try await bench.storedRecipes(), from: cookbook, store: bench.store, analyze: bench.analyze)
 
         let searches = BenchSearchQueries.make(
             queries, ingredients: cookbook.commonIngredients(80), cuisines: cookbook.commonCuisines(20), seed: seed)

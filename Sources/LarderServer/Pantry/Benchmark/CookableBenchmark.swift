@@ -109,28 +109,7 @@ public struct CookableBenchmark: Sendable {
     /// The benchmark's cook and household, made on first use.
     private func kitchen() async throws -> HouseholdService.Access {
         if let known = app.storage[KitchenKey.self] { return known }
-        let owner: User
-        if let existing = try await User.query(on: app.db).filter(\.$email == Self.ownerEmail).first() {
-            owner = existing
-        } else {
-            owner = User()
-            owner.name = "Benchmark cook"
-            owner.email = Self.ownerEmail
-            owner.passwordHash = "!"  // no password signs in
-            owner.isAdmin = false
-            try await owner.create(on: app.db)
-        }
-        let ownerID = try owner.requireID()
-        let householdID: UUID
-        if let membership = try await HouseholdMember.query(on: app.db).filter(\.$userID == ownerID).first() {
-            householdID = membership.$household.id
-        } else {
-            householdID = try await HouseholdService(
-                db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
-            )
-            .create(name: "Cookable benchmark", description: nil, by: owner).requireID()
-        }
-        let access = HouseholdService.Access(householdID: householdID, userID: ownerID, role: .owner)
+        let access = try await BenchmarkKitchen.access(in: app, ownerEmail: Self.ownerEmail, householdName: "Cookable benchmark")
         app.storage[KitchenKey.self] = access
         return access
     }

@@ -124,29 +124,9 @@ public struct SearchBenchmark: Sendable {
     /// pay for finding them.
     private func kitchen() async throws -> (ownerID: UUID, householdID: UUID) {
         if let known = app.storage[KitchenKey.self] { return known }
-        let owner: User
-        if let existing = try await User.query(on: app.db).filter(\.$email == Self.ownerEmail).first() {
-            owner = existing
-        } else {
-            owner = User()
-            owner.name = "Benchmark cook"
-            owner.email = Self.ownerEmail
-            owner.passwordHash = "!"  // no password signs in
-            owner.isAdmin = false
-            try await owner.create(on: app.db)
-        }
-        let ownerID = try owner.requireID()
-        let householdID: UUID
-        if let membership = try await HouseholdMember.query(on: app.db).filter(\.$userID == ownerID).first() {
-            householdID = membership.$household.id
-        } else {
-            householdID = try await HouseholdService(
-                db: app.db, accounts: AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
-            )
-            .create(name: Self.householdName, description: nil, by: owner).requireID()
-        }
-        app.storage[KitchenKey.self] = (ownerID, householdID)
-        return (ownerID, householdID)
+        let access = try await BenchmarkKitchen.access(in: app, ownerEmail: Self.ownerEmail, householdName: Self.householdName)
+        app.storage[KitchenKey.self] = (access.userID, access.householdID)
+        return (access.userID, access.householdID)
     }
 
     private struct KitchenKey: StorageKey {
