@@ -540,6 +540,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryErrorMinimumNeedsFood
     case pantryErrorMinimumNotFound
     case pantryErrorNotInStock
+    case pantryErrorNotTicked
     case pantryErrorNothingMissing
     case pantryErrorObservationNeedsName
     case pantryErrorReviewCannotApply
@@ -843,6 +844,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case seeAll
     case shoppingAddButton
     case shoppingAddLabel
+    case shoppingAddLowStock
     case shoppingAddPlaceholder
     case shoppingAddStore
     case shoppingAisleBakery
@@ -857,7 +859,18 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingAislePantry
     case shoppingAisleProduce
     case shoppingAisleSpices
+    case shoppingBackToList
     case shoppingBackToLists
+    case shoppingBoughtAmount
+    case shoppingBoughtBestBefore
+    case shoppingBoughtEmptyMessage
+    case shoppingBoughtEmptyTitle
+    case shoppingBoughtIntro
+    case shoppingBoughtNothingChosen
+    case shoppingBoughtOpen
+    case shoppingBoughtSubmit
+    case shoppingBoughtTitle
+    case shoppingBoughtUnit
     case shoppingCheck
     case shoppingCheckedBy
     case shoppingClearChecked
@@ -881,9 +894,13 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingErrorTooManyLists
     case shoppingErrorTooManyStores
     case shoppingExportCSV
+    case shoppingFlashBought
     case shoppingFlashCleared
     case shoppingFlashListCreated
     case shoppingFlashListDeleted
+    case shoppingFlashLowStockAdded
+    case shoppingFlashLowStockListed
+    case shoppingFlashLowStockNone
     case shoppingFlashRecipeRemoved
     case shoppingFlashStoreSaved
     case shoppingFromRecipes
@@ -901,6 +918,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingListName
     case shoppingListsTitle
     case shoppingLive
+    case shoppingMoveDown
+    case shoppingMoveUp
     case shoppingNeedHave
     case shoppingNewList
     case shoppingNoHouseholdsMessage

@@ -30,6 +30,9 @@ extension ShoppingListService {
         var reference: String?
         /// A note for a new item (manual additions).
         var note: String?
+        /// The food the line is about when the sender knows it (a pantry minimum's food), so
+        /// the name is not linked again by guessing.
+        var foodID: UUID?
     }
 
     /// A line read and linked before the list is locked.
@@ -60,6 +63,7 @@ extension ShoppingListService {
         let assigner = await aisles.assigner(for: try await foods.catalogue())
         let listID = try list.requireID()
         let corrections = try await self.corrections(access.householdID)
+        let known = try await foods.entries(ids: Set(lines.compactMap(\.foodID)))
         let read: [ReadLine] = lines.compactMap { line -> ReadLine? in
             let result = linker.calculator.line(for: line.text)
             var parsed = result.parsed
@@ -67,7 +71,9 @@ extension ShoppingListService {
             guard !name.isEmpty else { return nil }
             parsed.name = name
             let match = result.match ?? (parsed.quantity == nil ? linker.calculator.matcher.match(name) : nil)
-            let food: (id: UUID, food: Food)? = match.flatMap { match in linker.foodID(of: match).map { (id: $0, food: match.food) } }
+            let food: (id: UUID, food: Food)? =
+                line.foodID.flatMap { id in known[id].map { (id: id, food: $0.food) } }
+                ?? match.flatMap { match in linker.foodID(of: match).map { (id: $0, food: match.food) } }
             let key = ShoppingName.key(name)
             let correction = corrections[key]
             return ReadLine(

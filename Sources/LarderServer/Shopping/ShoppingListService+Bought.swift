@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import LarderCore
+import SQLKit
 
 /// What the pantry's "bought → pantry" needs from a list: its ticked items with their summed
 /// amounts, and taking them off the list inside the pantry's transaction.
@@ -14,12 +15,27 @@ extension ShoppingListService {
     }
 
     func checkedItems(of list: ShoppingList) async throws -> [BoughtItem] {
-        let listID = try list.requireID()
+        try await Self.checkedItems(of: list.requireID(), on: db)
+    }
+
+    /// The list's ticked items in list order, read on `db` (the caller's transaction, after
+    /// `lockForBought`, so that nobody unticks one half-way).
+    static func checkedItems(of listID: UUID, on db: any Database) async throws -> [BoughtItem] {
         let items = try await ShoppingItem.query(on: db).filter(\.$list.$id == listID).filter(\.$checked == true).sort(\.$position).all()
         return items.compactMap { item in
             guard let id = item.id else { return nil }
             return BoughtItem(id: id, foodID: item.foodID, name: item.name, measures: ShoppingItemAmount.decode(item.amount).measures)
         }
+    }
+
+    /// Holds the list's row as every change to its items does, so that ticks cannot change
+    /// between reading the ticked items and taking them off. SQLite's write transaction already
+    /// holds the whole database.
+    static func lockForBought(_ listID: UUID, on db: any Database) async throws {
+        let sql = try db.sql()
+        guard sql.dialect.name != "sqlite" else { return }
+        guard try await sql.raw("SELECT 1 FROM \(ident: ShoppingList.schema) WHERE id = \(bind: listID) FOR UPDATE").first() != nil
+        else { throw listNotFound }
     }
 
     /// Takes `itemIDs` off the list on `db` (the caller's transaction); the list's new revision.

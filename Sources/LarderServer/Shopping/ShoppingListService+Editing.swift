@@ -140,6 +140,21 @@ extension ShoppingListService {
         await publish(.itemsChanged, list: list, items: moved, by: access)
     }
 
+    /// Moves the item one place up or down among the items of its aisle, as the list shows them;
+    /// at either end of its aisle it stays where it is.
+    func move(_ itemID: UUID, up: Bool, in list: ShoppingList, _ access: HouseholdService.Access) async throws {
+        let detail = try await detail(list)
+        guard let group = detail.groups.first(where: { $0.itemIDs.contains(itemID) }),
+            let index = group.itemIDs.firstIndex(of: itemID)
+        else { throw Self.itemNotFound }
+        let neighbourIndex = up ? index - 1 : index + 1
+        guard group.itemIDs.indices.contains(neighbourIndex) else { return }
+        var order = detail.items.compactMap(\.item.id)
+        guard let from = order.firstIndex(of: itemID), let to = order.firstIndex(of: group.itemIDs[neighbourIndex]) else { return }
+        order.swapAt(from, to)
+        try await reorder(list, first: order, access)
+    }
+
     /// Takes back everything the recipe added to the list: its additions go, items left with no
     /// addition go, the rest are summed again.
     func removeRecipe(_ recipeID: UUID, from list: ShoppingList, _ access: HouseholdService.Access) async throws {

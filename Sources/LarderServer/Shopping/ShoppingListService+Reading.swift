@@ -129,6 +129,17 @@ extension ShoppingListService {
         }
     }
 
+    /// The foods of the list's unticked items that an addition from `source` went into.
+    func unticked(foodsFrom source: ShoppingContribution.Source, on list: ShoppingList) async throws -> Set<UUID> {
+        let listID = try list.requireID()
+        let itemIDs = try await ShoppingContribution.query(on: db).filter(\.$listID == listID)
+            .filter(\.$source == source.rawValue).all().map(\.$item.id)
+        guard !itemIDs.isEmpty else { return [] }
+        let items = try await ShoppingItem.query(on: db).filter(\.$list.$id == listID).filter(\.$id ~~ Set(itemIDs))
+            .filter(\.$checked == false).all()
+        return Set(items.compactMap(\.foodID))
+    }
+
     static func aisles(in stored: String) -> [Aisle] {
         stored.split(separator: ",").compactMap { Aisle(rawValue: String($0)) }
     }

@@ -364,6 +364,13 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .shopping-settings[open] > summary { margin-bottom: .6rem; }
 .shopping-share-text { white-space: pre-wrap; font-size: .95rem; margin: .6rem 0; }
 .shopping-list-link { display: block; flex: 1; color: var(--text); text-decoration: none; min-height: 44px; }
+.shopping-low-stock { margin: 0 0 1rem; }
+.shopping-bought-items { list-style: none; padding: 0; margin: .6rem 0 1rem; display: flex; flex-direction: column; gap: .6rem; }
+.shopping-bought-item { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: .7rem .9rem; }
+.shopping-bought-name { display: flex; align-items: center; gap: .6rem; min-height: 44px; font-size: 1.05rem; }
+.shopping-bought-name input { width: 24px; height: 24px; }
+.shopping-bought-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: .5rem; }
+.shopping-bought-fields .field { margin: 0; }
 @media print { .shopping-add, .shopping-item-more, .shopping-actions, .shopping-settings { display: none !important; } }
 /* ── Pantry ──────────────────────────────────────────────────────────── */
 :root { --soon-bg: #fdf0d5; --soon-text: #8a5a00; }

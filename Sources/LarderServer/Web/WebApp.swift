@@ -27,6 +27,7 @@ enum WebApp {
         try pages.register(collection: BodyPages())
         try pages.register(collection: HouseholdFoodPages())
         try pages.register(collection: ShoppingPages())
+        try pages.register(collection: ShoppingPantryPages())
         try pages.register(collection: PantryPages())
     }
 }

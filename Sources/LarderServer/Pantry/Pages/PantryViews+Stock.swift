@@ -91,6 +91,10 @@ enum PantryViews {
             }
             .class("segmented")
             .attribute(named: "aria-label", value: text[.pantryPlaces])
+            if page.search.lowStock {
+                PostButton(
+                    action: "/shopping/households/\(page.householdID)/low-stock", label: text[.shoppingAddLowStock], token: context.csrfToken)
+            }
             if page.items.isEmpty {
                 if page.search.text.isEmpty && page.search.location == nil && !page.search.lowStock {
                     EmptyState(

@@ -83,6 +83,8 @@ extension PantryService {
         var minimum: PantryMinimum?
         var minimumUnit: StockUnit?
         var low: Bool
+        /// What it takes to get back to the minimum, in the minimum's unit; 0 unless low.
+        var missing: Double = 0
     }
 
     /// Every food's total, by name; foods with a minimum and nothing in stock are there too, low.
@@ -100,14 +102,16 @@ extension PantryService {
             let minimum = foodID.flatMap { byFood[$0] }
             let minimumUnit = minimum.flatMap { StockUnit(code: $0.unit) }
             var low = false
+            var missing = 0.0
             if let minimum, let minimumUnit {
                 let pool = StockPool(items.map(\.batch), measures: foodMeasures)
                 let (scale, perUnit) = minimumUnit.scale(using: foodMeasures)
                 low = !StockNumber.covers(pool.available(on: scale), minimum.amount * perUnit)
+                if low { missing = StockNumber.clean(max(0, minimum.amount - pool.available(on: scale) / perUnit)) }
             }
             return Total(
                 foodID: foodID, name: items[0].name, total: total, itemCount: items.count, minimum: minimum, minimumUnit: minimumUnit,
-                low: low)
+                low: low, missing: missing)
         }
         let stocked = Set(totals.compactMap(\.foodID))
         let names = try await foods.entries(ids: Set(minimums.map(\.foodID)).subtracting(stocked))
@@ -117,7 +121,7 @@ extension PantryService {
                 Total(
                     foodID: minimum.foodID, name: names[minimum.foodID]?.food.name ?? "",
                     total: StockTotal(amount: 0, unit: unit, others: [:]),
-                    itemCount: 0, minimum: minimum, minimumUnit: unit, low: true))
+                    itemCount: 0, minimum: minimum, minimumUnit: unit, low: true, missing: minimum.amount))
         }
         return totals.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
     }

@@ -92,6 +92,13 @@ struct ShoppingItemRow: Component {
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
                 }
                 .attribute(named: "data-shopping-form", value: "true")
+                if grouping == .aisle {
+                    Div {
+                        moveForm(id: id, direction: "up", label: text[.shoppingMoveUp])
+                        moveForm(id: id, direction: "down", label: text[.shoppingMoveDown])
+                    }
+                    .class("button-row")
+                }
                 Form(url: "\(base)/items/\(id)/delete", method: .post) {
                     CSRFField(token: token)
                     groupingField
@@ -102,6 +109,17 @@ struct ShoppingItemRow: Component {
             .class("shopping-editor")
         }
         .class("shopping-item-more")
+    }
+
+    /// One place up or down within the aisle: the order a shop walk takes, set by hand.
+    private func moveForm(id: String, direction: String, label: String) -> Component {
+        Form(url: "\(base)/items/\(id)/move", method: .post) {
+            CSRFField(token: token)
+            Input(type: .hidden, name: "direction", value: direction)
+            Button(label).attribute(named: "type", value: "submit").class("button button-secondary button-small")
+        }
+        .class("inline-form")
+        .attribute(named: "data-shopping-form", value: "true")
     }
 
     private var groupingField: Component {

@@ -72,6 +72,7 @@ struct ShoppingListView {
         if !detail.items.isEmpty {
             Div {
                 if detail.summary.checkedCount > 0 {
+                    Link(text[.shoppingBoughtOpen], url: "\(base)/bought").class("button button-primary")
                     form("\(base)/clear-checked", label: text[.shoppingClearChecked], style: "button-secondary")
                 }
                 Link(text[.shoppingShare], url: "\(base)/share").class("button button-secondary")
@@ -80,6 +81,8 @@ struct ShoppingListView {
             }
             .class("button-row shopping-actions")
         }
+        Div { PostButton(action: "\(base)/low-stock", label: text[.shoppingAddLowStock], token: context.csrfToken) }
+            .class("shopping-low-stock")
     }
 
     private func groupSection(_ group: ShoppingListService.Group, _ text: Localizer) -> Component {

@@ -20,6 +20,7 @@ struct ShoppingPages: RouteCollection {
         list.post("items", ":itemID", "check", use: check)
         list.post("items", ":itemID", "edit", use: editItem)
         list.post("items", ":itemID", "delete", use: deleteItem)
+        list.post("items", ":itemID", "move", use: moveItem)
         list.post("clear-checked", use: clearChecked)
         list.post("recipes", ":recipeID", "remove", use: removeRecipe)
         list.post("settings", use: settings)
@@ -133,6 +134,14 @@ struct ShoppingPages: RouteCollection {
     func deleteItem(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
         try await request.shoppingList.deleteItem(try itemID(request), in: list, access)
+        return back(request, to: list)
+    }
+
+    @Sendable
+    func moveItem(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let up = (try? request.content.get(String.self, at: "direction")) != "down"
+        try await request.shoppingList.move(try itemID(request), up: up, in: list, access)
         return back(request, to: list)
     }
 
