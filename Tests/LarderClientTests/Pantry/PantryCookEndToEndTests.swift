@@ -98,6 +98,10 @@ struct PantryCookEndToEndTests {
                 #expect(added.lines == ["4 cups flour", "4 large eggs"])
                 let list = try await kitchen.ada.listShoppingList(path: .init(householdId: kitchen.home)).ok.body.json
                 #expect(list.map(\.text) == ["710 ml flour", "4 eggs"])
+                let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
+                let sources = try await kitchen.ada.getShoppingList(path: .init(listId: listID)).ok.body.json.items.flatMap(\.sources)
+                #expect(sources.map(\.kind) == [.pantry_hyphen_shortfall, .pantry_hyphen_shortfall])
+                #expect(sources.map(\.recipeId) == [pancakes, pancakes])
                 #expect(list.first?.recipeTitle == "Pancakes")
             }
         }

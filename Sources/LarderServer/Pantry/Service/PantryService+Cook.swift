@@ -115,8 +115,10 @@ extension PantryService {
         guard missing.count <= 100 else { throw AppError.invalid("missing", .errorFieldTooMany, ["missing", "100"]) }
         // A list that subtracts stock takes what the pantry holds off by itself: it gets the
         // whole amount of a stocked food, or the stock would come off twice.
-        let subtractsStock = try await shoppingList.defaultList(access).subtractStock
+        let list = try await shoppingList.defaultList(access)
+        let subtractsStock = list.subtractStock
         var lines: [String] = []
+        var additions: [ShoppingListService.Line] = []
         for (index, item) in missing.enumerated() {
             let field = "missing[\(index)]"
             let name = try PantryRules.name(item.name, field: "\(field).name")
@@ -126,10 +128,14 @@ extension PantryService {
             if subtractsStock, item.foodID != nil, let needed = item.needed, (item.available ?? 0) > 0 {
                 amount = try PantryRules.amount(needed, field: "\(field).needed")
             }
-            lines.append(Self.shoppingLine(amount, unit, name))
+            let line = Self.shoppingLine(amount, unit, name)
+            lines.append(line)
+            additions.append(
+                .init(
+                    text: line, source: .pantryShortfall, recipeID: recipeID, recipeTitle: recipeTitle, servings: servings,
+                    foodID: item.foodID))
         }
-        _ = try await shoppingList.add(
-            .init(lines: lines, recipeID: recipeID, recipeTitle: recipeTitle, servings: servings), access, by: user)
+        _ = try await shoppingList.add(additions, to: list, access, by: user)
         return lines
     }
 
