@@ -102,30 +102,41 @@ extension ShoppingTotal {
     /// The parts as a list in `system` shows them: a part already in the list's units stays as
     /// added (tidied: 1000 g → 1 kg); a part in the other system's units, or summed from several
     /// units, is shown in the list's units, rounded to what can be measured (1 cup + 200 ml →
-    /// 437 ml, or 1 7/8 cups).
-    public func displayed(in system: MeasurementSystem) -> [Measure] {
+    /// 437 ml, or 1 7/8 cups). On a metric list, a volume of a food bought by weight (flour,
+    /// sugar, rice: `weighing` is its measures) is shown in grams, as the shop sells it.
+    public func displayed(in system: MeasurementSystem, weighing: FoodMeasures? = nil) -> [Measure] {
         parts.map { part in
             let measure = part.measure
             guard let unit = measure.unit, unit.dimension == .mass || unit.dimension == .volume else { return measure }
             // Spoons are spoons in every kitchen.
-            if !part.isMixed, unit.system == system || Self.spoons.contains(unit) { return measure.normalized() }
-            let base: Unit = unit.dimension == .mass ? .gram : .milliliter
-            guard case .success(let inBase) = measure.converted(to: base) else { return measure }
-            guard system == .metric else { return inBase.shown(in: .us) }
-            // Grams and millilitres to the gram (halves below 10), then the tidier unit if clean.
-            let rounded = inBase.quantity.mapEnds { value in
-                let step = value < Rational(10) ? Rational(normalising: 1, 2) : .one
-                let multiples = (value / step).doubleValue.rounded()
-                return multiples < 1 ? step : step * Rational(Int(multiples))
+            let spoons = Self.spoons.contains(unit) && !part.isMixed
+            if system == .metric, unit.dimension == .volume, !spoons, let weighing,
+                case .success(let grams) = measure.converted(to: .gram, using: weighing)
+            {
+                return Self.inListUnits(grams, in: .gram, system: system)
             }
-            return Measure(rounded, base).normalized()
+            if !part.isMixed, unit.system == system || spoons { return measure.normalized() }
+            return Self.inListUnits(measure, in: unit.dimension == .mass ? .gram : .milliliter, system: system)
         }
+    }
+
+    /// `measure` in grams or millilitres on a metric list (to the gram, halves below 10, then the
+    /// tidier unit if clean); in US units otherwise.
+    private static func inListUnits(_ measure: Measure, in base: Unit, system: MeasurementSystem) -> Measure {
+        guard case .success(let inBase) = measure.converted(to: base) else { return measure }
+        guard system == .metric else { return inBase.shown(in: .us) }
+        let rounded = inBase.quantity.mapEnds { value in
+            let step = value < Rational(10) ? Rational(normalising: 1, 2) : .one
+            let multiples = (value / step).doubleValue.rounded()
+            return multiples < 1 ? step : step * Rational(Int(multiples))
+        }
+        return Measure(rounded, base).normalized()
     }
 
     private static let spoons: Set<Unit> = [.teaspoon, .tablespoon, .dessertSpoon]
 
     /// "2 cans + 400 g", "437 ml", "3"; empty when no addition gave an amount.
-    public func formatted(in system: MeasurementSystem) -> String {
-        displayed(in: system).map { $0.formatted() }.joined(separator: " + ")
+    public func formatted(in system: MeasurementSystem, weighing: FoodMeasures? = nil) -> String {
+        displayed(in: system, weighing: weighing).map { $0.formatted() }.joined(separator: " + ")
     }
 }

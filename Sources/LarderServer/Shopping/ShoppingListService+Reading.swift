@@ -58,16 +58,20 @@ extension ShoppingListService {
         if let storeID = list.storeID { store = try await ShoppingStore.find(storeID, on: db) }
         let system = MeasurementSystem(rawValue: list.measurementSystem) ?? .metric
         let onHand = try await stockOnHand(items, list: list)
+        let weighing = try await foods.entries(ids: Set(items.compactMap(\.foodID))).compactMapValues {
+            ShoppingWeighing.measures(for: $0.food)
+        }
 
         let details = items.map { item -> ItemDetail in
             let total = ShoppingItemAmount.decode(item.amount)
+            let weighed = item.foodID.flatMap { weighing[$0] }
             var detail = ItemDetail(
-                item: item, contributions: byItem[item.id ?? UUID()] ?? [], amount: total.displayed(in: system),
+                item: item, contributions: byItem[item.id ?? UUID()] ?? [], amount: total.displayed(in: system, weighing: weighed),
                 hasUnmeasured: total.hasUnmeasured, addedBy: item.addedBy.flatMap { names[$0] },
                 checkedBy: item.checkedBy.flatMap { names[$0] })
             if let foodID = item.foodID, let stock = onHand[foodID], !stock.amounts.isEmpty {
-                detail.need = total.subtracting(stock.amounts, food: stock.measures).displayed(in: system)
-                detail.onHand = ShoppingTotal(stock.amounts, food: stock.measures).displayed(in: system)
+                detail.need = total.subtracting(stock.amounts, food: stock.measures).displayed(in: system, weighing: weighed)
+                detail.onHand = ShoppingTotal(stock.amounts, food: stock.measures).displayed(in: system, weighing: weighed)
             }
             return detail
         }

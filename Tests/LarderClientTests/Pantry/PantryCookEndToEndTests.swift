@@ -94,10 +94,10 @@ struct PantryCookEndToEndTests {
                     body: .json(.init(recipeId: pancakes, servings: 4, missing: shortage.missing))
                 ).created.body.json
                 // The default list subtracts stock itself, so a stocked food goes on whole and the
-                // list takes the 125 g in stock off: 3 cups (710 ml) still to buy, not 3 cups less again.
+                // list takes the 125 g in stock off: 3 cups (375 g, as flour is sold by weight) still to buy, not 3 cups less again.
                 #expect(added.lines == ["4 cups flour", "4 large eggs"])
                 let list = try await kitchen.ada.listShoppingList(path: .init(householdId: kitchen.home)).ok.body.json
-                #expect(list.map(\.text) == ["710 ml flour", "4 eggs"])
+                #expect(list.map(\.text) == ["375 g flour", "4 eggs"])
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
                 let sources = try await kitchen.ada.getShoppingList(path: .init(listId: listID)).ok.body.json.items.flatMap(\.sources)
                 #expect(sources.map(\.kind) == [.pantry_hyphen_shortfall, .pantry_hyphen_shortfall])

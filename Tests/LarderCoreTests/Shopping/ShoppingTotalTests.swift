@@ -76,3 +76,38 @@ struct ShoppingTotalTests {
         #expect(need.subtracting([amount("2 cans flour")], food: nil).formatted(in: .metric) == "500 g")
     }
 }
+
+@Suite("Shopping amounts by weight")
+struct ShoppingWeighingTests {
+    static let flour = FoodMeasures(weights: [.init(1, .cup, grams: 125)])
+
+    func amount(_ line: String) -> ShoppingAmount {
+        let parsed = IngredientLine.parse(line)
+        return ShoppingAmount(parsed.measure, size: parsed.size)
+    }
+
+    @Test("On a metric list a volume of a food bought by weight is shown in grams")
+    func volumeOfWeighedFoodInGrams() {
+        let total = ShoppingTotal([amount("3 cups flour")], food: Self.flour)
+        #expect(total.formatted(in: .metric, weighing: Self.flour) == "375 g")
+        #expect(total.formatted(in: .metric) == "710 ml", "without weighing the volume stays a volume")
+    }
+
+    @Test("A US list keeps cups of flour, and spoons stay spoons on any list")
+    func usListsAndSpoonsKeepTheirUnits() {
+        #expect(ShoppingTotal([amount("3 cups flour")], food: Self.flour).formatted(in: .us, weighing: Self.flour) == "3 cups")
+        #expect(ShoppingTotal([amount("2 tbsp flour")], food: Self.flour).formatted(in: .metric, weighing: Self.flour) == "2 tbsp")
+    }
+
+    @Test("Milk, oil, juice and drinks are poured; flour, sugar, butter and dry milk are weighed")
+    func pouredOrWeighed() {
+        #expect(ShoppingWeighing.isPoured(name: "Milk, reduced fat, fluid, 2% milkfat", group: "Dairy and Egg Products"))
+        #expect(ShoppingWeighing.isPoured(name: "Oil, olive, salad or cooking", group: "Fats and Oils"))
+        #expect(ShoppingWeighing.isPoured(name: "Orange juice, raw", group: "Fruits and Fruit Juices"))
+        #expect(ShoppingWeighing.isPoured(name: "Cola", group: "Beverages"))
+        #expect(!ShoppingWeighing.isPoured(name: "Wheat flour, white, all-purpose, enriched, bleached", group: "Cereal Grains and Pasta"))
+        #expect(!ShoppingWeighing.isPoured(name: "Sugars, granulated", group: "Sweets"))
+        #expect(!ShoppingWeighing.isPoured(name: "Butter, salted", group: "Dairy and Egg Products"))
+        #expect(!ShoppingWeighing.isPoured(name: "Milk, dry, nonfat, regular, without added vitamin A and vitamin D", group: "Dairy and Egg Products"))
+    }
+}
