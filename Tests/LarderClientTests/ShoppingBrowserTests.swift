@@ -10,7 +10,7 @@ import Vapor
     "Shopping in a browser", .serialized,
     .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
 struct ShoppingBrowserTests {
-    @Test("Add and tick off in place; the other phone follows live")
+    @Test("Add, tick off and swipe away in place; the other phone follows live")
     func twoPhones() async throws {
         try await withApp(.sqlite) { app in
             _ = try await StarterContent.seedIfNeeded(app)
@@ -69,6 +69,15 @@ struct ShoppingBrowserTests {
         try await waitFor(bob, "document.querySelectorAll('li.shopping-item.is-checked').length === 1")
         #expect(try await ada.text("li.shopping-item.is-checked").contains("tomatoes"))
         try await keepScreenshot(bob, "shopping-ticked")
+
+        // Ada swipes the milk away on her phone; it leaves both lists.
+        try await ada.swipe("li.shopping-item:not(.is-checked) button.shopping-check", by: -170)
+        try await waitFor(ada, "document.querySelectorAll('li.shopping-item').length === 1")
+        try await waitFor(bob, "document.querySelectorAll('li.shopping-item').length === 1")
+        #expect(try await bob.text("li.shopping-item").contains("tomatoes"))
+        try await ada.type("1 l milk", into: "#shopping-add-text")
+        try await ada.click("form.shopping-add button[type=submit]")
+        try await waitFor(ada, "document.querySelectorAll('li.shopping-item').length === 2")
 
         // The editor opens over the row; dark theme.
         try await ada.click("[data-theme-toggle]")

@@ -80,6 +80,25 @@ final class WebDriver: @unchecked Sendable {
         _ = try await request("POST", "/session/\(sessionID)/element/\(element)/click", [:])
     }
 
+    /// A finger on the element's middle, dragged `dx` points sideways over a third of a second.
+    func swipe(_ selector: String, by dx: Int) async throws {
+        let element = try await find(selector)
+        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
+            "script": "arguments[0].scrollIntoView({block: 'center'})",
+            "args": [[Self.elementKey: element]],
+        ])
+        let finger: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element], "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": dx / 2, "y": 0],
+            ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": dx - dx / 2, "y": 0],
+            ["type": "pointerUp", "button": 0],
+        ]
+        _ = try await request("POST", "/session/\(sessionID)/actions", [
+            "actions": [["type": "pointer", "id": "finger", "parameters": ["pointerType": "touch"], "actions": finger]]
+        ])
+    }
+
     private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     func text(_ selector: String) async throws -> String {

@@ -341,6 +341,8 @@ input[type=date] { width: 100%; padding: .7rem .8rem; border-radius: 10px; borde
 .shopping-items { list-style: none; padding: 0; margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); box-shadow: var(--shadow); }
 .shopping-item { display: flex; align-items: stretch; border-bottom: 1px solid var(--border); position: relative; }
 .shopping-item:last-child { border-bottom: 0; }
+.js .shopping-item { touch-action: pan-y; transition: transform .12s ease-out; background: var(--surface); }
+.shopping-item.is-swiping-away { background: var(--danger-soft); box-shadow: inset -4px 0 0 var(--danger); }
 .shopping-check-form { flex: 1; margin: 0; display: flex; min-width: 0; }
 .shopping-check { flex: 1; display: flex; align-items: center; gap: .85rem; min-height: 60px; padding: .6rem .9rem; background: none; border: 0;
   color: var(--text); font: inherit; text-align: left; cursor: pointer; border-radius: var(--radius); -webkit-tap-highlight-color: transparent; }
