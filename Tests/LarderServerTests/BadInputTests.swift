@@ -93,6 +93,27 @@ struct BadInputTests {
         }
     }
 
+    @Test("A query parameter that does not decode is a 400 naming it, or naming them all when several were sent", arguments: [TestDatabase.sqlite])
+    func undecodableQueryParameters(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let household = try await app.makeHousehold("Home", owner: ada)
+            let list = try #require(
+                try await app.api(.GET, "/api/households/\(household)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
+
+            let perText = try await app.api(.GET, "/api/admin/users?per=many", as: ada.bearer)
+            let badEnum = try await app.api(.GET, "/api/shopping-lists/\(list)?groupBy=banana", as: ada.bearer)
+            let badFlag = try await app.api(.GET, "/api/households/\(household)/pantry/items?lowStock=maybe", as: ada.bearer)
+            let two = try await app.api(.GET, "/api/shopping-lists/\(list)/share?groupBy=banana&language=xx", as: ada.bearer)
+
+            #expect(perText.errorField == "per" && perText.errorMessage == "“per” must be a whole number.")
+            #expect(badEnum.status == .badRequest && badEnum.errorField == "groupBy")
+            #expect(badFlag.status == .badRequest && badFlag.errorField == "lowStock")
+            #expect(two.status == .badRequest && two.errorField == "query")
+            #expect(two.errorMessage?.contains("groupBy, language") == true)
+        }
+    }
+
     @Test("A page number so large that page × size would overflow is a 400, not a crash", arguments: [TestDatabase.sqlite])
     func hugePageNumbers(database: TestDatabase) async throws {
         try await withApp(database) { app in

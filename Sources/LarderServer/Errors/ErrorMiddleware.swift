@@ -66,7 +66,9 @@ struct Failure: Sendable {
     /// The OpenAPI layer wraps what handlers and decoders throw; the cause decides the answer.
     private init(serverError: ServerError) {
         let cause = serverError.underlyingError
-        if cause is AppError || cause is DecodingError || cause is any AbortError {
+        if let decoding = cause as? DecodingError, let parameters = Self.queryParameters(of: serverError, failing: decoding) {
+            self.init(AppError(decodingQuery: decoding, parameters: parameters))
+        } else if cause is AppError || cause is DecodingError || cause is any AbortError {
             self.init(cause)
         } else if (400..<500).contains(Int(serverError.httpStatus.code)) {
             self.init(
@@ -77,6 +79,18 @@ struct Failure: Sendable {
         } else {
             self.init(status: .internalServerError, phrase: .errorInternal)
         }
+    }
+
+    /// The query parameters a request without a body sent, when decoding failed on a whole
+    /// value (a parameter's, not a field of a JSON body): the generated code does not say which
+    /// parameter it was reading.
+    private static func queryParameters(of error: ServerError, failing decoding: DecodingError) -> [String]? {
+        guard [.get, .head, .delete].contains(error.request.method), decoding.codingPath.isEmpty,
+            let path = error.request.path, let items = URLComponents(string: path)?.queryItems, !items.isEmpty
+        else { return nil }
+        var names: [String] = []
+        for item in items where !names.contains(item.name) { names.append(item.name) }
+        return names
     }
 
     var englishMessage: String {
@@ -174,6 +188,19 @@ extension AppError {
         }
     }
 
+    /// A query parameter that did not decode, named when the request sent only one.
+    init(decodingQuery error: DecodingError, parameters: [String]) {
+        guard parameters.count == 1, let name = parameters.first else {
+            self = .invalid("query", .errorQueryParameterInvalid, [parameters.joined(separator: ", ")])
+            return
+        }
+        if case .typeMismatch(let type, _) = error {
+            self = .invalid(name, .errorFieldWrongType, [name, Self.typeName(type)])
+        } else {
+            self = .invalid(name, .errorFieldValueNotAllowed, [name])
+        }
+    }
+
     private static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: "string"
@@ -181,6 +208,16 @@ extension AppError {
         case is Double.Type, is Float.Type: "number"
         case is Bool.Type: "true or false"
         default: "\(type)".contains("Array") ? "list" : "object"
+        }
+    }
+}
+
+extension DecodingError {
+    var codingPath: [any CodingKey] {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context.codingPath
+        case .keyNotFound(let key, let context): context.codingPath + [key]
+        @unknown default: []
         }
     }
 }

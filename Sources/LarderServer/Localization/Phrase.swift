@@ -153,6 +153,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPhotoNotImage
     case errorPhotoRecipeNotFound
     case errorPhotoTooLarge
+    case errorQueryParameterInvalid
     case errorRecipeAlreadySubmitted
     case errorRecipeEditForbidden
     case errorRecipeNeedsHousehold

@@ -153,6 +153,7 @@ extension StringTables {
         .errorPhotoNotImage: "The photo must be a JPEG, PNG or WebP image.",
         .errorPhotoRecipeNotFound: "There is no such photo recipe.",
         .errorPhotoTooLarge: "The photo is too large (the limit is {0} KB).",
+        .errorQueryParameterInvalid: "One of the query parameters ({0}) has a value that is not allowed.",
         .errorRecipeAlreadySubmitted: "This recipe is already submitted or public.",
         .errorRecipeEditForbidden: "Only the recipe's household can change it.",
         .errorRecipeNeedsHousehold: "Create or join a household first: recipes belong to a household.",

@@ -153,6 +153,7 @@ extension StringTables {
         .errorPhotoNotImage: "Фото должно быть изображением JPEG, PNG или WebP.",
         .errorPhotoRecipeNotFound: "Такого фоторецепта нет.",
         .errorPhotoTooLarge: "Фото слишком большое (ограничение — {0} КБ).",
+        .errorQueryParameterInvalid: "Один из параметров запроса ({0}) имеет недопустимое значение.",
         .errorRecipeAlreadySubmitted: "Этот рецепт уже отправлен или опубликован.",
         .errorRecipeEditForbidden: "Изменять рецепт могут только участники его домохозяйства.",
         .errorRecipeNeedsHousehold: "Сначала создайте домохозяйство или присоединитесь к нему: рецепты принадлежат домохозяйству.",

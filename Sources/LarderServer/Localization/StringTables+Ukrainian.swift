@@ -153,6 +153,7 @@ extension StringTables {
         .errorPhotoNotImage: "Фото має бути зображенням JPEG, PNG або WebP.",
         .errorPhotoRecipeNotFound: "Такого фоторецепта немає.",
         .errorPhotoTooLarge: "Фото завелике (обмеження — {0} КБ).",
+        .errorQueryParameterInvalid: "Один із параметрів запиту ({0}) має недопустиме значення.",
         .errorRecipeAlreadySubmitted: "Цей рецепт уже надіслано або опубліковано.",
         .errorRecipeEditForbidden: "Змінювати рецепт можуть лише учасники його домогосподарства.",
         .errorRecipeNeedsHousehold: "Спершу створіть домогосподарство або приєднайтеся до нього: рецепти належать домогосподарству.",
