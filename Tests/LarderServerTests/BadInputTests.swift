@@ -135,4 +135,19 @@ struct BadInputTests {
             #expect(response.errorCode == "not_found")
         }
     }
+
+    @Test("A method an address does not take is a 405 listing the ones it does", arguments: [TestDatabase.sqlite])
+    func methodNotAllowed(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+
+            let put = try await app.api(.PUT, "/api/recipes", json: ["title": "Soup"], as: ada.bearer)
+            let page = try await app.api(.DELETE, "/shopping")
+
+            #expect(put.status == .methodNotAllowed)
+            #expect(put.errorCode == "method_not_allowed")
+            #expect(put.headers.first(name: .allow) == "GET, POST")
+            #expect(page.status == .methodNotAllowed)
+        }
+    }
 }

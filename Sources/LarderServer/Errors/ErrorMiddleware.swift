@@ -11,7 +11,16 @@ struct ErrorMiddleware: AsyncMiddleware {
         } catch let redirect as SignInRedirect {
             return WebErrorResponder.signInRedirect(to: redirect.returnTo, request: request)
         } catch {
-            let failure = Failure(error)
+            var failure = Failure(error)
+            if error is RouteNotFound {
+                let allowed = AllowedMethods.at(request)
+                if !allowed.isEmpty, !allowed.contains(request.method) {
+                    failure = Failure(
+                        status: .methodNotAllowed, phrase: .errorMethodNotAllowed,
+                        arguments: [request.method.rawValue, allowed.map(\.rawValue).joined(separator: ", ")])
+                    failure.allow = allowed.map(\.rawValue)
+                }
+            }
             if failure.status.code >= 500 {
                 request.logger.report(error: error)
             }
@@ -31,6 +40,8 @@ struct Failure: Sendable {
     var arguments: [String]
     var field: String?
     var retryAfter: Int?
+    /// For a 405: the methods the address takes.
+    var allow: [String]?
 
     init(_ error: any Error) {
         switch error {
@@ -102,6 +113,9 @@ struct Failure: Sendable {
         headers.contentType = .json
         if let retryAfter {
             headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter))
+        }
+        if let allow {
+            headers.replaceOrAdd(name: .allow, value: allow.joined(separator: ", "))
         }
         let body = ErrorBody(error: .init(code: code, message: englishMessage, field: field))
         let data = (try? JSONEncoder().encode(body)) ?? Data(#"{"error":{"code":"internal_error","message":"error"}}"#.utf8)

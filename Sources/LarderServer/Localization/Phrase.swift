@@ -136,6 +136,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorLoginEmpty
     case errorLoginTaken
     case errorMemberNotFound
+    case errorMethodNotAllowed
     case errorNameEmpty
     case errorNameInvalid
     case errorNameTooLong

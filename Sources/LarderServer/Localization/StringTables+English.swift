@@ -136,6 +136,7 @@ extension StringTables {
         .errorLoginEmpty: "Enter your email or phone number.",
         .errorLoginTaken: "This email or phone number is already used by another account.",
         .errorMemberNotFound: "That person is not a member of this household.",
+        .errorMethodNotAllowed: "This address does not take {0} requests; it takes {1}.",
         .errorNameEmpty: "Enter a name.",
         .errorNameInvalid: "The name contains characters that are not allowed.",
         .errorNameTooLong: "The name can be at most {0} characters.",

@@ -136,6 +136,7 @@ extension StringTables {
         .errorLoginEmpty: "Введите email или номер телефона.",
         .errorLoginTaken: "Этот email или номер телефона уже использует другая учётная запись.",
         .errorMemberNotFound: "Этот человек не участник этого домохозяйства.",
+        .errorMethodNotAllowed: "Этот адрес не принимает запросы {0}; он принимает {1}.",
         .errorNameEmpty: "Введите название.",
         .errorNameInvalid: "Название содержит недопустимые символы.",
         .errorNameTooLong: "Название может содержать не более {0} символов.",

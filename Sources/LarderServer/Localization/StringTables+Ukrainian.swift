@@ -136,6 +136,7 @@ extension StringTables {
         .errorLoginEmpty: "Введіть email або номер телефону.",
         .errorLoginTaken: "Цей email або номер телефону вже використовує інший обліковий запис.",
         .errorMemberNotFound: "Ця людина не є учасником цього домогосподарства.",
+        .errorMethodNotAllowed: "Ця адреса не приймає запити {0}; вона приймає {1}.",
         .errorNameEmpty: "Введіть назву.",
         .errorNameInvalid: "Назва містить недопустимі символи.",
         .errorNameTooLong: "Назва може містити щонайбільше {0} символів.",
