@@ -16,6 +16,7 @@ struct Larder: AsyncParsableCommand {
             ExtractCommand.self,
             EvalCommand.self,
             BenchCommand.self,
+            PhotosCommand.self,
         ]
     )
 }

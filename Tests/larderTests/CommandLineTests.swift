@@ -11,7 +11,7 @@ struct CommandLineTests {
     func helpListsCommands() throws {
         let result = try LarderProcess.run(["--help"])
         #expect(result.status == 0)
-        for command in ["serve", "migrate", "user", "device", "parse", "eval", "bench"] {
+        for command in ["serve", "migrate", "user", "device", "parse", "eval", "bench", "photos"] {
             #expect(result.output.contains("  \(command) "), "\(command) missing from --help")
         }
     }
@@ -28,6 +28,28 @@ struct CommandLineTests {
             #expect(second.output.contains("Created account Bob <+380501234567>"))
             #expect(promoted.status == 0, "\(promoted.errors)")
             #expect(promoted.output.contains("Bob <+380501234567> is now an administrator."))
+        }
+    }
+
+    @Test("photos prune deletes an old photo nothing uses, and a dry run only lists it")
+    func photosPrune() async throws {
+        try await withScratchStorage(.sqlite) { dataDirectory, environment in
+            let photos = URL(fileURLWithPath: dataDirectory).appendingPathComponent("photos")
+            try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+            let name = String(repeating: "ab", count: 32) + ".png"
+            let file = photos.appendingPathComponent(name)
+            try Data([1, 2, 3]).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3 * 24 * 3600)], ofItemAtPath: file.path)
+
+            let dry = try LarderProcess.run(["photos", "prune", "--dry-run", "--data-dir", dataDirectory], environment: environment)
+            let stillThere = FileManager.default.fileExists(atPath: file.path)
+            let pruned = try LarderProcess.run(["photos", "prune", "--data-dir", dataDirectory], environment: environment)
+
+            #expect(dry.status == 0, "\(dry.errors)")
+            #expect(dry.output.contains("Would delete 1 unused photos"))
+            #expect(stillThere)
+            #expect(pruned.output.contains("Deleted 1 unused photos"))
+            #expect(!FileManager.default.fileExists(atPath: file.path))
         }
     }
 

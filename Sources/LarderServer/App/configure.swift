@@ -44,6 +44,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Shopping lists that subtract stock read the pantry's.
     app.shoppingStock = PantryShoppingStock()
     await app.startRecipePageClient()
+    app.lifecycle.use(PhotoPruning())
 
     let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)
     await app.jwt.keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)
