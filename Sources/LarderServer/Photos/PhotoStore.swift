@@ -32,7 +32,11 @@ struct PhotoStore: Sendable {
         guard let format = PhotoFormat(detecting: bytes) else { throw AppError.invalid("photo", .errorPhotoNotImage) }
         let name = Self.name(for: bytes, format: format)
         let target = directory.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: target.path) { return name }
+        if FileManager.default.fileExists(atPath: target.path) {
+            // Saved again counts as new: pruning keeps young files, and the row naming it is not written yet.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
+            return name
+        }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(UUID().uuidString).partial")
         do {

@@ -59,6 +59,20 @@ struct PhotoPrunerTests {
         }
     }
 
+    @Test("An old unused photo uploaded again counts as new, so its new row has time to name it", arguments: [TestDatabase.sqlite])
+    func photoSavedAgainIsYoung(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let (old, _) = try await Self.replacedPhoto(app)
+            try Self.age([old], in: app, hours: 48)
+
+            _ = try app.photos.save(TinyImages.png(red: 10))
+            let result = try await PhotoPruner(app).prune()
+
+            #expect(result.removed.isEmpty)
+            #expect(Self.exists(old, in: app))
+        }
+    }
+
     @Test("A dry run lists what would go and deletes nothing", arguments: [TestDatabase.sqlite])
     func dryRunDeletesNothing(database: TestDatabase) async throws {
         try await withApp(database) { app in
