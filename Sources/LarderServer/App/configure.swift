@@ -44,7 +44,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Shopping lists that subtract stock read the pantry's.
     app.shoppingStock = PantryShoppingStock()
     await app.startRecipePageClient()
-    app.lifecycle.use(PhotoPruning())
+    app.lifecycle.use(PhotoPruner.daily)
+    app.lifecycle.use(CookableIndexStore.warmUp)
 
     let secret = try configuration.jwtSecret ?? JWTSecretFile.loadOrCreate(in: configuration.dataDirectory)
     await app.jwt.keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)

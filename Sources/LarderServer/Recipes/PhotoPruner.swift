@@ -61,30 +61,19 @@ public struct PhotoPruner: Sendable {
     }
 }
 
-/// Prunes photos an hour after start and then once a day while the server runs.
-struct PhotoPruning: LifecycleHandler {
-    private struct Key: StorageKey {
-        typealias Value = Task<Void, Never>
-    }
-
-    func didBoot(_ app: Application) throws {
-        let logger = app.logger
+extension PhotoPruner {
+    /// Prunes an hour after the server starts, then once a day.
+    static let daily = BackgroundTask(name: "photo-pruning") { app in
         let pruner = PhotoPruner(app)
-        app.storage[Key.self] = Task {
-            var wait = Duration.seconds(3600)
-            while (try? await Task.sleep(for: wait)) != nil {
-                wait = .seconds(24 * 3600)
-                do {
-                    let result = try await pruner.prune()
-                    if !result.removed.isEmpty { logger.info("Removed \(result.removed.count) unused photos (\(result.bytes) bytes).") }
-                } catch {
-                    logger.warning("Pruning photos failed: \(error)")
-                }
+        var wait = Duration.seconds(3600)
+        while (try? await Task.sleep(for: wait)) != nil {
+            wait = .seconds(24 * 3600)
+            do {
+                let result = try await pruner.prune()
+                if !result.removed.isEmpty { app.logger.info("Removed \(result.removed.count) unused photos (\(result.bytes) bytes).") }
+            } catch {
+                app.logger.warning("Pruning photos failed: \(error)")
             }
         }
-    }
-
-    func shutdown(_ app: Application) {
-        app.storage[Key.self]?.cancel()
     }
 }

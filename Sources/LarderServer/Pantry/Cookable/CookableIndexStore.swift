@@ -18,6 +18,20 @@ actor CookableIndexStore {
     private var foodRevision: Int?
     private var loading: Task<CookableIndex, any Error>?
 
+    /// Builds the index as the server starts, so the first "what can I cook" after a restart does
+    /// not wait for every recipe to be read (seconds on a large cookbook).
+    static let warmUp = BackgroundTask(name: "cookable-index") { app in
+        let recipes = RecipeService(db: app.db, foods: app.foods, clock: app.larderClock)
+        do {
+            _ = try await app.cookableIndex.current(recipes: recipes, foods: app.foods)
+        } catch {
+            app.logger.warning("Building the cookable index at start failed (it is built on first use): \(error)")
+        }
+    }
+
+    /// Whether the index has been built from the cookbook at least once.
+    var isBuilt: Bool { foodRevision != nil }
+
     /// How far back a top-up reads, for recipes whose transaction committed after a later one's.
     static let overlap: TimeInterval = 5
 
