@@ -75,6 +75,6 @@ public final class TestClock: @unchecked Sendable {
 extension Application {
     /// Makes the app read time from `clock`.
     public func use(_ clock: TestClock) {
-        larderClock = LarderClock(now: { clock.now })
+        larderClock = LarderClock(now: { clock.now }, timeZone: larderConfiguration.timeZone)
     }
 }

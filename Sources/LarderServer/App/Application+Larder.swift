@@ -4,6 +4,8 @@ import Vapor
 /// The wall clock, replaceable in tests that need time to pass (throttling, expiry).
 struct LarderClock: Sendable {
     var now: @Sendable () -> Date
+    /// The configured `LarderConfiguration.timeZone`: where days begin and end.
+    var timeZone: TimeZone = .current
 
     static let system = LarderClock(now: { Date() })
 }
@@ -29,7 +31,7 @@ extension Application {
     }
 
     var larderClock: LarderClock {
-        get { storage[ClockKey.self] ?? .system }
+        get { storage[ClockKey.self] ?? LarderClock(now: { Date() }, timeZone: larderConfiguration.timeZone) }
         set { storage[ClockKey.self] = newValue }
     }
 

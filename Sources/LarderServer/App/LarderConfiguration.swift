@@ -45,6 +45,9 @@ public struct LarderConfiguration: Sendable {
     /// Whether recipe import may fetch pages from loopback, private and link-local addresses
     /// (a recipe site on the LAN); off, only public internet addresses are fetched.
     public var importsFromPrivateNetworks: Bool
+    /// Where the household lives: what "today" is for the diary and best-before dates. A
+    /// container's system zone is often UTC, hence the setting.
+    public var timeZone: TimeZone = .current
 
     /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
     public struct AIProvider: Sendable, Equatable {
@@ -140,6 +143,13 @@ public struct LarderConfiguration: Sendable {
         configuration.aiTimeout = reader.integer("LARDER_AI_TIMEOUT", in: 1...600).map(TimeInterval.init) ?? configuration.aiTimeout
         configuration.importsFromPrivateNetworks = reader.boolean("LARDER_IMPORT_PRIVATE_NETWORKS")
             ?? configuration.importsFromPrivateNetworks
+        if let zone = reader.string("LARDER_TIME_ZONE") {
+            if let timeZone = TimeZone(identifier: zone) {
+                configuration.timeZone = timeZone
+            } else {
+                reader.problem("LARDER_TIME_ZONE must be a time zone name such as Europe/Kyiv or America/New_York, not \"\(zone)\"")
+            }
+        }
         if let level = reader.string("LARDER_LOG_LEVEL") {
             if let parsed = Logger.Level(rawValue: level.lowercased()) {
                 configuration.logLevel = parsed

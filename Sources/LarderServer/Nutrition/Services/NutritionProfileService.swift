@@ -105,9 +105,9 @@ struct NutritionProfileService {
         try await row.save(on: db)
     }
 
-    /// Today in the server's time zone: a household server runs where the household lives.
+    /// Today where the household lives (`LARDER_TIME_ZONE`, else the server's zone).
     func today() -> CalendarDay {
-        CalendarDay(clock.now(), in: .current)
+        CalendarDay(clock.now(), in: clock.timeZone)
     }
 
     // MARK: - Reading and checking

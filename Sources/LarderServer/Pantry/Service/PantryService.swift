@@ -15,7 +15,7 @@ struct PantryService {
     let cookableIndex: CookableIndexStore
 
     /// Today, as best-before dates count days.
-    var today: PantryDate { PantryDate(clock.now()) }
+    var today: PantryDate { PantryDate(clock.now(), timeZone: clock.timeZone) }
 
     /// Runs `change` holding the household's lock: on SQLite the database's write lock, on
     /// PostgreSQL the household's row, so two changes to one household's stock run one after
