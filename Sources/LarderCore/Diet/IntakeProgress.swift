@@ -27,16 +27,19 @@ public struct IntakeProgress: Hashable, Sendable {
     /// - Parameters:
     ///   - first, last: the period, both days included.
     ///   - intake: kilocalories by day, for every day that has entries (other days may be absent).
-    ///   - target: the daily target, when the person has one.
+    ///   - target: the daily target now, when the person has one.
+    ///   - dailyTargets: the target each day was set to at the time, when known (a target
+    ///     changed in the period judges the days before the change by the old one); days left
+    ///     out are judged by `target`.
     ///   - loggedDays: every day with entries up to `last`, reaching back before the period, so a
     ///     streak that began earlier is counted whole.
     public init(
         from first: CalendarDay, through last: CalendarDay, intake: [CalendarDay: Double], target: Int?,
-        loggedDays: Set<CalendarDay>
+        dailyTargets: [CalendarDay: Int] = [:], loggedDays: Set<CalendarDay>
     ) {
         let days = CalendarDay.range(first, through: last).map { day -> Day in
             let kcal = intake[day]
-            let onTarget = target.flatMap { target in kcal.map { Self.isOnTarget($0, target: target) } }
+            let onTarget = (dailyTargets[day] ?? target).flatMap { target in kcal.map { Self.isOnTarget($0, target: target) } }
             return Day(day: day, kcal: kcal ?? 0, logged: kcal != nil, onTarget: onTarget)
         }
         let logged = days.filter(\.logged)

@@ -36,6 +36,7 @@ enum LarderMigrations {
             CreatePantryReview(),
             CreatePantryDeviceBatch(),
             UpdateRecipesAddUpdatedIndex(),
+            CreateNutritionTarget(),
         ]
     }
 }

@@ -22,6 +22,18 @@ struct ProgressTests {
         #expect(progress.days[2].onTarget == nil && progress.days[2].kcal == 0)
     }
 
+    @Test("Each day is judged by the target it had then; days without one by today's")
+    func targetsOfTheirTime() {
+        let intake = [day("2025-05-01"): 2600.0, day("2025-05-02"): 2000, day("2025-05-03"): 2000]
+
+        let progress = IntakeProgress(
+            from: day("2025-05-01"), through: day("2025-05-03"), intake: intake, target: 2000,
+            dailyTargets: [day("2025-05-01"): 2600, day("2025-05-02"): 2000], loggedDays: [])
+
+        #expect(progress.days.map(\.onTarget) == [true, true, true])
+        #expect(progress.targetKcal == 2000)
+    }
+
     @Test("Nothing logged has no average, and no target means no on-target days")
     func empty() {
         let progress = IntakeProgress(from: day("2025-05-01"), through: day("2025-05-30"), intake: [:], target: nil, loggedDays: [])

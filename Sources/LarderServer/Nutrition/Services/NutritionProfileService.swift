@@ -74,6 +74,7 @@ struct NutritionProfileService {
             let row = try await NutritionProfile.query(on: db).filter(\.$userID == userID).first() ?? NutritionProfile()
             Self.write(body, birth: birth, heightUnit: heightUnit, weightUnit: weightUnit, to: row, userID: userID)
             try await row.save(on: db)
+            try await recordTarget(of: row, for: userID, on: db)
             return row
         }
         return try read(row)
@@ -103,6 +104,44 @@ struct NutritionProfileService {
         guard let row = try await NutritionProfile.query(on: db).filter(\.$userID == userID).first() else { return }
         row.weightKg = weightKg
         try await row.save(on: db)
+        try await recordTarget(of: row, for: userID, on: db)
+    }
+
+    /// Keeps the target the profile now gives as today's (replacing an earlier change today).
+    private func recordTarget(of row: NutritionProfile, for userID: UUID, on db: any Database) async throws {
+        let day = today().description
+        let kcal = try read(row).targets.dailyKcal
+        let latest = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= day)
+            .sort(\.$day, .descending).first()
+        guard latest?.dailyKcal != kcal else { return }
+        let target = latest?.day == day ? latest ?? NutritionTarget() : NutritionTarget()
+        target.userID = userID
+        target.day = day
+        target.dailyKcal = kcal
+        try await target.save(on: db)
+    }
+
+    /// The daily energy target each day from `first` to `last` was judged by: the latest target
+    /// set on or before it. Days before the first recorded change (a profile older than the
+    /// record) take the earliest known target; nil when the person has never had one.
+    func dailyTargets(from first: CalendarDay, through last: CalendarDay, for userID: UUID) async throws -> [CalendarDay: Int] {
+        let changes = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= last.description)
+            .sort(\.$day).all()
+        guard !changes.isEmpty else {
+            guard let current = try await profile(of: userID)?.targets.dailyKcal else { return [:] }
+            return Dictionary(uniqueKeysWithValues: CalendarDay.range(first, through: last).map { ($0, current) })
+        }
+        var targets: [CalendarDay: Int] = [:]
+        var index = 0
+        var target = changes[0].dailyKcal
+        for day in CalendarDay.range(first, through: last) {
+            while index < changes.count, let start = CalendarDay(parsing: changes[index].day), start <= day {
+                target = changes[index].dailyKcal
+                index += 1
+            }
+            targets[day] = target
+        }
+        return targets
     }
 
     /// Today where the household lives (`LARDER_TIME_ZONE`, else the server's zone).
