@@ -36,7 +36,10 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     case .sqlite(let path):
         // Writers queue for SQLite's one write lock; under a burst of writes on a busy machine a
         // request may wait longer than the pool's default 10 s for a connection.
-        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60)), as: .sqlite)
+        app.databases.use(
+            .queuingWriters(
+                .sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60))),
+            as: .sqlite)
     case .postgres(let url):
         app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
@@ -65,6 +68,9 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
 
     // Sessions wrap the error middleware so that error pages, too, can carry a working form token.
     app.middleware = Middlewares()
+    let requests = RequestsInFlight()
+    app.middleware.use(RequestsInFlightMiddleware(requests: requests))
+    app.lifecycle.use(DrainRequestsAtShutdown(requests: requests))
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(app.sessions.middleware)
     app.middleware.use(ErrorMiddleware())
