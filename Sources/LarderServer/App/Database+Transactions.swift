@@ -8,20 +8,11 @@ extension Database {
     ///
     /// SQLite: Fluent begins transactions as DEFERRED, and two deferred transactions that both read
     /// and then write deadlock; a write as the first statement takes the database's write lock at
-    /// once (what BEGIN IMMEDIATE would do); writers of this process queue for it without holding
-    /// a connection (`SQLiteWriters`), other processes' wait in SQLiteNIO's busy handler.
+    /// once (what BEGIN IMMEDIATE would do), and SQLiteNIO's busy handler makes later writers wait.
     /// PostgreSQL: the row named by `lock` is locked FOR UPDATE, serialising work on that row
     /// while other rows stay concurrent.
     func writeTransaction<T: Sendable>(
         locking lock: RowLock? = nil,
-        _ work: @escaping @Sendable (any Database) async throws -> T
-    ) async throws -> T {
-        guard let writers = sqliteWriters else { return try await lockedTransaction(locking: lock, work) }
-        return try await writers.inTurn { try await self.lockedTransaction(locking: lock, work) }
-    }
-
-    private func lockedTransaction<T: Sendable>(
-        locking lock: RowLock?,
         _ work: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
         try await transaction { transaction in

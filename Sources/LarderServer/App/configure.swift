@@ -36,10 +36,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     case .sqlite(let path):
         // Writers queue for SQLite's one write lock; under a burst of writes on a busy machine a
         // request may wait longer than the pool's default 10 s for a connection.
-        app.databases.use(
-            .queuingWriters(
-                .sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60))),
-            as: .sqlite)
+        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60)), as: .sqlite)
     case .postgres(let url):
         app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
