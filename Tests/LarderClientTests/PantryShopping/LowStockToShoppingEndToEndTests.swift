@@ -8,6 +8,13 @@ import Testing
 /// get back to the minimum.
 @Suite("Low stock to shopping list end to end")
 struct LowStockToShoppingEndToEndTests {
+    /// Below this much of `food`, Ada's pantry runs low.
+    static func minimum(_ kitchen: PantryKitchen, _ food: String, _ amount: Double, _ unit: String) async throws {
+        _ = try await kitchen.ada.setPantryMinimum(
+            path: .init(householdId: kitchen.home, foodId: food), body: .json(.init(amount: amount, unit: unit))
+        ).ok
+    }
+
     @Test("A food below its minimum goes on the list for the missing amount, linked to that food", arguments: TestDatabase.all)
     func lowFoodGoesOnTheList(database: TestDatabase) async throws {
         try await withApp(database) { app in
@@ -15,9 +22,7 @@ struct LowStockToShoppingEndToEndTests {
                 let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
                 let flour = try await kitchen.food("wheat flour")
                 try await kitchen.stock(flour, 300, "g")
-                _ = try await kitchen.ada.setPantryMinimum(
-                    path: .init(householdId: kitchen.home, foodId: flour), body: .json(.init(amount: 1, unit: "kg"))
-                ).ok
+                try await Self.minimum(kitchen, flour, 1, "kg")
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
                 _ = try await kitchen.ada.updateShoppingList(path: .init(listId: listID), body: .json(.init(subtractStock: false))).ok
 
@@ -39,9 +44,7 @@ struct LowStockToShoppingEndToEndTests {
                 let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
                 let flour = try await kitchen.food("wheat flour")
                 try await kitchen.stock(flour, 300, "g")
-                _ = try await kitchen.ada.setPantryMinimum(
-                    path: .init(householdId: kitchen.home, foodId: flour), body: .json(.init(amount: 1, unit: "kg"))
-                ).ok
+                try await Self.minimum(kitchen, flour, 1, "kg")
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
 
                 let item = try #require(try await kitchen.ada.addLowStockToShoppingList(path: .init(listId: listID)).ok.body.json.items.first)
@@ -58,9 +61,7 @@ struct LowStockToShoppingEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
                 let milk = try await kitchen.food("milk")
-                _ = try await kitchen.ada.setPantryMinimum(
-                    path: .init(householdId: kitchen.home, foodId: milk), body: .json(.init(amount: 2, unit: "l"))
-                ).ok
+                try await Self.minimum(kitchen, milk, 2, "l")
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
                 _ = try await kitchen.ada.addLowStockToShoppingList(path: .init(listId: listID)).ok
 
@@ -81,9 +82,7 @@ struct LowStockToShoppingEndToEndTests {
                 let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
                 let flour = try await kitchen.food("wheat flour")
                 try await kitchen.stock(flour, 2, "kg")
-                _ = try await kitchen.ada.setPantryMinimum(
-                    path: .init(householdId: kitchen.home, foodId: flour), body: .json(.init(amount: 1, unit: "kg"))
-                ).ok
+                try await Self.minimum(kitchen, flour, 1, "kg")
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
 
                 let added = try await kitchen.ada.addLowStockToShoppingList(path: .init(listId: listID)).ok.body.json
@@ -100,9 +99,7 @@ struct LowStockToShoppingEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
                 let milk = try await kitchen.food("milk")
-                _ = try await kitchen.ada.setPantryMinimum(
-                    path: .init(householdId: kitchen.home, foodId: milk), body: .json(.init(amount: 2, unit: "l"))
-                ).ok
+                try await Self.minimum(kitchen, milk, 2, "l")
                 let listID = try await ShoppingSubtractsStockEndToEndTests.defaultList(kitchen)
 
                 #expect(errorStatus(try await kitchen.eve.addLowStockToShoppingList(path: .init(listId: listID)))?.status == 404)
