@@ -163,13 +163,11 @@ struct RecipeGenerateAPITests {
         try await withProvider(stub, timeout: 1) { app in
             let ada = try await app.makeUser("Ada")
             _ = try await app.makeHousehold("Home", owner: ada)
-            let started = Date()
 
             let failed = try await app.api(.POST, "/api/recipes/generate", json: ["prompt": "curry"], as: ada.bearer)
 
+            // A 504 means the timeout ended the wait: the stub would have answered with a recipe.
             #expect(failed.status == .gatewayTimeout)
-            // Well before the provider would have answered, even on a busy machine.
-            #expect(Date().timeIntervalSince(started) < 30)
             #expect(try await recipeCount(app, ada) == 0)
         }
     }
