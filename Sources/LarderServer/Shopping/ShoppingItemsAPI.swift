@@ -49,10 +49,7 @@ extension LarderAPI {
                 text: $0, source: .recipe, recipeID: recipeID, recipeTitle: addition.recipeTitle, servings: addition.servings)
         }
         let entries = try await request.shoppingList.add(lines, to: list, access, by: user)
-        let detail = try await request.shoppingList.detail(list)
-        var seen = Set<UUID>()
-        let touched = entries.map(\.itemID).filter { seen.insert($0).inserted }
-        let items = touched.compactMap { id in detail.items.first { $0.item.id == id } }
+        let items = try await request.shoppingList.items(touchedBy: entries, in: list)
         return .created(.init(body: .json(items.map { Components.Schemas.ShoppingItem($0) })))
     }
 

@@ -57,10 +57,9 @@ extension ShoppingListService {
         var store: ShoppingStore?
         if let storeID = list.storeID { store = try await ShoppingStore.find(storeID, on: db) }
         let system = MeasurementSystem(rawValue: list.measurementSystem) ?? .metric
-        let onHand = try await stockOnHand(items, list: list)
-        let weighing = try await foods.entries(ids: Set(items.compactMap(\.foodID))).compactMapValues {
-            ShoppingWeighing.measures(for: $0.food)
-        }
+        let linked = try await foods.entries(ids: Set(items.compactMap(\.foodID)))
+        let onHand = try await stockOnHand(items, list: list, foods: linked)
+        let weighing = linked.compactMapValues { ShoppingWeighing.measures(for: $0.food) }
 
         let details = items.map { item -> ItemDetail in
             let total = ShoppingItemAmount.decode(item.amount)
@@ -82,7 +81,7 @@ extension ShoppingListService {
     }
 
     /// What the pantry holds of the list's linked foods, when the list subtracts stock.
-    private func stockOnHand(_ items: [ShoppingItem], list: ShoppingList) async throws
+    private func stockOnHand(_ items: [ShoppingItem], list: ShoppingList, foods linked: [UUID: FoodService.Entry]) async throws
         -> [UUID: (amounts: [ShoppingAmount], measures: FoodMeasures?)]
     {
         guard list.subtractStock else { return [:] }
@@ -91,7 +90,7 @@ extension ShoppingListService {
         let found = try await stock.onHand(foodIDs, householdID: list.$household.id, on: db)
         var result: [UUID: (amounts: [ShoppingAmount], measures: FoodMeasures?)] = [:]
         for (foodID, amounts) in found where !amounts.isEmpty {
-            result[foodID] = (amounts, try? await foods.food(id: foodID).food.measures)
+            result[foodID] = (amounts, linked[foodID]?.food.measures)
         }
         return result
     }
@@ -131,6 +130,13 @@ extension ShoppingListService {
             if !manual.isEmpty { groups.append(Group(key: .manual, itemIDs: manual)) }
             return groups
         }
+    }
+
+    /// The items `entries` went into, once each, in the order first touched, as the list shows them.
+    func items(touchedBy entries: [Entry], in list: ShoppingList) async throws -> [ItemDetail] {
+        let detail = try await detail(list)
+        var seen = Set<UUID>()
+        return entries.map(\.itemID).filter { seen.insert($0).inserted }.compactMap { id in detail.items.first { $0.item.id == id } }
     }
 
     /// The foods of the list's unticked items that an addition from `source` went into.

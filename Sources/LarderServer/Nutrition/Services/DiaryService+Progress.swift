@@ -31,7 +31,7 @@ extension DiaryService {
             .all()
         let logged = Set(try rows.compactMap { CalendarDay(parsing: try $0.decode(column: "day", as: String.self)) })
         let target = try await profiles.profile(of: userID)?.targets.dailyKcal
-        let targets = try await profiles.dailyTargets(from: first, through: last, for: userID)
+        let targets = try await profiles.dailyTargets(from: first, through: last, current: target, for: userID)
         return IntakeProgress(from: first, through: last, intake: intake, target: target, dailyTargets: targets, loggedDays: logged)
     }
 

@@ -123,12 +123,14 @@ struct NutritionProfileService {
 
     /// The daily energy target each day from `first` to `last` was judged by: the latest target
     /// set on or before it. Days before the first recorded change (a profile older than the
-    /// record) take the earliest known target; nil when the person has never had one.
-    func dailyTargets(from first: CalendarDay, through last: CalendarDay, for userID: UUID) async throws -> [CalendarDay: Int] {
+    /// record) take the earliest known target; without any record, every day takes `current`.
+    func dailyTargets(
+        from first: CalendarDay, through last: CalendarDay, current: Int?, for userID: UUID
+    ) async throws -> [CalendarDay: Int] {
         let changes = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= last.description)
             .sort(\.$day).all()
         guard !changes.isEmpty else {
-            guard let current = try await profile(of: userID)?.targets.dailyKcal else { return [:] }
+            guard let current else { return [:] }
             return Dictionary(uniqueKeysWithValues: CalendarDay.range(first, through: last).map { ($0, current) })
         }
         var targets: [CalendarDay: Int] = [:]

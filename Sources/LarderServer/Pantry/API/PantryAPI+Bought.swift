@@ -32,10 +32,7 @@ extension LarderAPI {
     {
         let (request, list, access) = try await shoppingList(input.path.listId)
         let added = try await request.pantry.addLowStock(to: list, access, by: request.requireUser())
-        let detail = try await request.shoppingList.detail(list)
-        var seen = Set<UUID>()
-        let touched = added.entries.map(\.itemID).filter { seen.insert($0).inserted }
-        let items = touched.compactMap { id in detail.items.first { $0.item.id == id } }
+        let items = try await request.shoppingList.items(touchedBy: added.entries, in: list)
         return .ok(.init(body: .json(.init(items: items.map { Components.Schemas.ShoppingItem($0) }, alreadyListed: added.alreadyListed))))
     }
 }

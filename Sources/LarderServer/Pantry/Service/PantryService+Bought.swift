@@ -54,8 +54,8 @@ extension PantryService {
     func boughtPlans(for list: ShoppingList, location: String? = nil) async throws -> [BoughtPlan] {
         let override = try location.map { try PantryRules.location($0) }
         let bought = try await shoppingList.checkedItems(of: list)
-        let groups = try await foodGroups(of: bought)
-        return bought.map { plan(for: $0, group: groups[$0.id] ?? nil, location: override) }
+        let groups = try await Self.foodGroups(of: bought, foods: foods)
+        return bought.map { Self.plan(for: $0, group: groups[$0.id] ?? nil, location: override, today: today) }
     }
 
     struct BoughtResult: Sendable {
@@ -71,13 +71,14 @@ extension PantryService {
         let override = try location.map { try PantryRules.location($0) }
         let validated = try choices.map(Self.validated)
         let listID = try list.requireID()
-        let groups = try await foodGroups(of: shoppingList.checkedItems(of: list))
         let today = self.today
         let actor = try PantryActor.person(user)
         let householdID = access.householdID
+        let foods = self.foods
         let (items, removed, revision) = try await change(householdID) { db in
             try await ShoppingListService.lockForBought(listID, on: db)
             let ticked = try await ShoppingListService.checkedItems(of: listID, on: db)
+            let groups = try await Self.foodGroups(of: ticked, foods: foods.on(db))
             var plans = ticked.map { Self.plan(for: $0, group: groups[$0.id] ?? nil, location: override, today: today) }
             if let validated { plans = try Self.apply(validated, to: plans) }
             let ledger = PantryLedger(db: db, householdID: householdID, actor: actor)
@@ -102,13 +103,9 @@ extension PantryService {
 
     // MARK: Steps
 
-    private func foodGroups(of bought: [ShoppingListService.BoughtItem]) async throws -> [UUID: String?] {
+    private static func foodGroups(of bought: [ShoppingListService.BoughtItem], foods: FoodService) async throws -> [UUID: String?] {
         let entries = try await foods.entries(ids: Set(bought.compactMap(\.foodID)))
         return Dictionary(bought.map { item in (item.id, item.foodID.flatMap { entries[$0]?.food.group }) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    private func plan(for item: ShoppingListService.BoughtItem, group: String?, location: String?) -> BoughtPlan {
-        Self.plan(for: item, group: group, location: location, today: today)
     }
 
     private static func plan(for item: ShoppingListService.BoughtItem, group: String?, location: String?, today: PantryDate) -> BoughtPlan {

@@ -239,15 +239,11 @@ struct ShoppingPages: RouteCollection {
     // MARK: Helpers
 
     private func listAccess(_ request: Request) async throws -> (ShoppingList, HouseholdService.Access) {
-        let user = try request.requireWebUser()
-        guard let id = request.parameters.get("listID", as: UUID.self) else { throw ShoppingListService.listNotFound }
-        return try await request.shoppingList.list(id, for: user)
+        try await request.shoppingListPageAccess()
     }
 
     private func householdAccess(_ request: Request) async throws -> HouseholdService.Access {
-        let user = try request.requireWebUser()
-        guard let id = request.parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
-        return try await request.shoppingList.access(id, for: user)
+        try await request.shoppingHouseholdPageAccess()
     }
 
     private func itemID(_ request: Request) throws -> UUID {
@@ -285,5 +281,21 @@ struct ShoppingPages: RouteCollection {
         var name: String?
         var measurementSystem: String?
         var storeId: String?
+    }
+}
+
+extension Request {
+    /// The `:listID` list and the signed-in person's membership of its household (404 otherwise).
+    func shoppingListPageAccess() async throws -> (ShoppingList, HouseholdService.Access) {
+        let user = try requireWebUser()
+        guard let id = parameters.get("listID", as: UUID.self) else { throw ShoppingListService.listNotFound }
+        return try await shoppingList.list(id, for: user)
+    }
+
+    /// The signed-in person's membership of the `:householdID` household (404 otherwise).
+    func shoppingHouseholdPageAccess() async throws -> HouseholdService.Access {
+        let user = try requireWebUser()
+        guard let id = parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
+        return try await shoppingList.access(id, for: user)
     }
 }

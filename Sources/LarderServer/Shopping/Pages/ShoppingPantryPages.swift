@@ -90,9 +90,7 @@ struct ShoppingPantryPages: RouteCollection {
 
     @Sendable
     func addLowStockToDefaultList(request: Request) async throws -> Response {
-        let user = try request.requireWebUser()
-        guard let id = request.parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
-        let access = try await request.shoppingList.access(id, for: user)
+        let access = try await request.shoppingHouseholdPageAccess()
         let list = try await request.shoppingList.defaultList(access)
         try await addLowStock(to: list, access, request)
         return request.redirect(to: "/shopping/lists/\(try list.requireID())")
@@ -115,8 +113,6 @@ struct ShoppingPantryPages: RouteCollection {
     }
 
     private func listAccess(_ request: Request) async throws -> (ShoppingList, HouseholdService.Access) {
-        let user = try request.requireWebUser()
-        guard let id = request.parameters.get("listID", as: UUID.self) else { throw ShoppingListService.listNotFound }
-        return try await request.shoppingList.list(id, for: user)
+        try await request.shoppingListPageAccess()
     }
 }
