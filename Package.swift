@@ -30,6 +30,10 @@ let package = Package(
         // Pure rules: Foundation only, no I/O. Builds for iOS too.
         .target(name: "LarderCore"),
 
+        // Measurement harnesses behind `larder eval …`: accuracy against reference data and
+        // reference implementations. Not part of the product's library.
+        .target(name: "LarderEvaluation", dependencies: ["LarderCore"]),
+
         // The Vapor application: storage, HTTP, auth, pages.
         .target(
             name: "LarderServer",
@@ -66,12 +70,14 @@ let package = Package(
                 "LarderCore",
                 "LarderServer",
                 "LarderClient",
+                "LarderEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             ]
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
+        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(
