@@ -47,7 +47,7 @@ public struct Unit: Hashable, Sendable {
 }
 
 /// Metric (g, ml) or US customary (oz, cup) units, for choosing what to display.
-public enum MeasurementSystem: String, Hashable, Sendable {
+public enum MeasurementSystem: String, Hashable, Sendable, Codable {
     case metric
     case us
 }

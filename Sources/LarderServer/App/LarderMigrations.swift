@@ -37,6 +37,16 @@ enum LarderMigrations {
             CreatePantryDeviceBatch(),
             UpdateRecipesAddUpdatedIndex(),
             CreateNutritionTarget(),
+            UpdatePantryColumnsToJSON(),
+            UpdateDiaryEntriesNutrientsToJSON(),
+            UpdateShoppingItemsAmountToJSON(),
+            UpdateChefsLinksToArray(),
+
+            // Reminders (the module appends its migrations here, in order)
+
+            // Pairing
+
+            // Planner
         ]
     }
 }

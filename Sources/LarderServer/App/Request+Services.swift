@@ -80,3 +80,9 @@ extension Request {
             db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex)
     }
 }
+
+// Reminders
+
+// Pairing
+
+// Planner

@@ -43,6 +43,14 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.migrations.add(LarderMigrations.all)
     // Shopping lists that subtract stock read the pantry's.
     app.shoppingStock = PantryShoppingStock()
+    // The devices page shows what each device last reported to the pantry.
+    app.deviceReports = PantryDeviceReports()
+    // Reminders
+
+    // Pairing
+
+    // Planner
+
     await app.startRecipePageClient()
     app.lifecycle.use(PhotoPruner.daily)
     app.lifecycle.use(CookableIndexStore.warmUp)
@@ -69,6 +77,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.middleware.use(RequestsInFlightMiddleware(requests: requests))
     app.lifecycle.use(DrainRequestsAtShutdown(requests: requests))
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(MembershipCacheMiddleware())
     app.middleware.use(app.sessions.middleware)
     app.middleware.use(ErrorMiddleware())
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxRequestBodyBytes)

@@ -22,7 +22,7 @@ struct ShellPages: RouteCollection {
             if !feed.isEmpty {
                 return Page(title: text[.tabHome], tab: .home) { GuestHomeView(feed: feed, text: text) }.response(context)
             }
-            let isFirstRun = try await User.query(on: request.db).count() == 0
+            let isFirstRun = try await request.accounts.isEmpty()
             return Page(title: text[.tabHome], tab: .home) {
                 WelcomeView(text: text, isFirstRun: isFirstRun)
             }.response(context)
@@ -46,8 +46,8 @@ struct ShellPages: RouteCollection {
         guard let language = form.language.flatMap(Language.init(rawValue:)) else {
             throw AppError.invalid("language", .errorFieldValueNotAllowed, ["language"])
         }
-        if let user = request.auth.get(User.self) {
-            try await request.accounts.updateProfile(user, .init(language: language), tokens: nil)
+        if let user = request.auth.get(Person.self) {
+            try await request.accounts.updateProfile(user.id, .init(language: language), tokens: nil)
         }
         let response = request.redirect(to: request.localReturnPath(form.next))
         response.cookies[WebCookie.language] = Self.preferenceCookie(language.rawValue)

@@ -4,7 +4,7 @@ import Vapor
 enum WebApp {
     static func register(on app: Application) throws {
         Assets.register(on: app)
-        let pages = app.grouped(User.sessionAuthenticator(), CSRFMiddleware())
+        let pages = app.grouped(PersonSessionAuthenticator(), CSRFMiddleware())
         try pages.register(collection: ShellPages())
         try pages.register(collection: AccountPages())
         try pages.register(collection: HouseholdPages())
@@ -29,5 +29,11 @@ enum WebApp {
         try pages.register(collection: ShoppingPages())
         try pages.register(collection: ShoppingPantryPages())
         try pages.register(collection: PantryPages())
+
+        // Reminders
+
+        // Pairing
+
+        // Planner
     }
 }

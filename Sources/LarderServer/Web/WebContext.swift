@@ -1,14 +1,12 @@
 import Fluent
 import Vapor
 
-extension User: ModelSessionAuthenticatable {}
-
 /// What every page needs to know about the reader: language, theme, who they are, and the
 /// token their forms must carry.
 struct WebContext {
     var language: Language
     var theme: Theme
-    var user: User?
+    var user: Person?
     var csrfToken: String
     var path: String
     var flash: Flash?
@@ -41,8 +39,8 @@ extension Request {
     /// The page context, built once per request.
     var web: WebContext {
         if let context = storage[WebContextKey.self] { return context }
-        let user = auth.get(User.self)
-        let language = user?.preferredLanguage.flatMap(Language.init(rawValue:))
+        let user = auth.get(Person.self)
+        let language = user?.preferredLanguage
             ?? cookies[WebCookie.language].flatMap { Language(rawValue: $0.string) }
             ?? Language.preferred(fromAcceptLanguage: headers.first(name: .acceptLanguage))
             ?? .en
@@ -61,18 +59,18 @@ extension Request {
 
     /// Sign-in for the web app: the old session is deleted and a new one, with a new id, holds the
     /// account, so an id planted before sign-in (session fixation) is worth nothing after it.
-    func startWebSession(for user: User) async throws {
+    func startWebSession(for user: Person) async throws {
         if let oldID = session.id {
             try await application.sessions.driver.deleteSession(oldID, for: self).get()
         }
         session.id = nil
         session.data = SessionData()
         auth.login(user)
-        session.authenticate(user)
+        rememberInSession(user)
     }
 
     func endWebSession() {
-        auth.logout(User.self)
+        auth.logout(Person.self)
         session.destroy()
     }
 
@@ -87,8 +85,8 @@ extension Request {
     }
 
     /// The signed-in web user, or a redirect to the sign-in page that comes back here.
-    func requireWebUser() throws -> User {
-        if let user = auth.get(User.self) { return user }
+    func requireWebUser() throws -> Person {
+        if let user = auth.get(Person.self) { return user }
         throw SignInRedirect(returnTo: url.path)
     }
 

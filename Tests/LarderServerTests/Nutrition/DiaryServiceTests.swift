@@ -27,8 +27,9 @@ struct DiaryServiceTests {
             let eve = try await app.makeUser("Eve")
             let home = try await app.makeHousehold("Home", owner: ada)
             let recipeID = try #require(UUID(uuidString: try await app.makeRecipe("Pancakes", in: home, by: ada)))
-            let user = try #require(try await User.find(UUID(uuidString: ada.id), on: app.db))
-            let stranger = try #require(try await User.find(UUID(uuidString: eve.id), on: app.db))
+            let accounts = AccountService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
+            let user = try await accounts.account(try #require(UUID(uuidString: ada.id)))
+            let stranger = try await accounts.account(try #require(UUID(uuidString: eve.id)))
             let day = try #require(CalendarDay(parsing: "2025-06-15"))
             let diary = Self.diary(app)
             let loaded = try await diary.recipes.load(recipeID)
@@ -36,12 +37,12 @@ struct DiaryServiceTests {
 
             let entry = try await diary.logRecipeServings(user: user, recipe: recipeID, servings: 2, date: day, meal: .dinner)
 
-            #expect(entry.kindValue == .recipe && entry.mealValue == .dinner && entry.day == "2025-06-15")
-            #expect(abs((entry.counted[.energyKcal] ?? 0) - 2 * perServing) < 1e-6)
+            #expect(entry.kind == .recipe && entry.meal == .dinner && entry.day.description == "2025-06-15")
+            #expect(abs((entry.nutrients[.energyKcal] ?? 0) - 2 * perServing) < 1e-6)
             await #expect(throws: AppError.self) {
                 _ = try await diary.logRecipeServings(user: stranger, recipe: recipeID, servings: 1, date: day, meal: .lunch)
             }
-            #expect(try await diary.day(day, for: stranger.requireID()).entries.isEmpty)
+            #expect(try await diary.day(day, for: stranger.id).entries.isEmpty)
         }
     }
 

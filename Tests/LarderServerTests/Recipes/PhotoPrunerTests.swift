@@ -93,7 +93,7 @@ struct PhotoPrunerTests {
             let chef = Chef()
             chef.name = "Ada Lovelace"
             chef.photo = name
-            chef.links = "[]"
+            chef.links = []
             try await chef.save(on: app.db)
             try Self.age([name], in: app, hours: 1000)
 

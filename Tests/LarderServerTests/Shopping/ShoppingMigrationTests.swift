@@ -18,7 +18,7 @@ struct ShoppingMigrationTests {
             try await CreateShoppingListItem().prepare(on: app.db)
             for (position, (text, title)) in [("400 g flour", "Cake" as String?), ("1 onion", nil)].enumerated() {
                 let row = ShoppingListItem()
-                row.$household.id = householdID
+                row.householdID = householdID
                 row.position = position
                 row.text = text
                 row.name = text.split(separator: " ").last.map(String.init) ?? text

@@ -7,7 +7,7 @@ extension LarderAPI {
     func getDiaryDay(_ input: Operations.getDiaryDay.Input) async throws -> Operations.getDiaryDay.Output {
         let request = try self.request
         let user = try request.requireUser()
-        let day = try await request.diary.day(NutritionProfileService.day(input.path.date, field: "date"), for: user.requireID())
+        let day = try await request.diary.day(NutritionProfileService.day(input.path.date, field: "date"), for: user.id)
         return .ok(.init(body: .json(.init(day))))
     }
 
@@ -52,7 +52,7 @@ extension LarderAPI {
 
     func exportDiary(_ input: Operations.exportDiary.Input) async throws -> Operations.exportDiary.Output {
         let request = try self.request
-        let userID = try request.requireUser().requireID()
+        let userID = try request.requireUser().id
         let first = try NutritionProfileService.day(input.query.from, field: "from")
         let last = try NutritionProfileService.day(input.query.to, field: "to")
         let csv = try await request.diary.export(from: first, through: last, for: userID)
@@ -109,7 +109,7 @@ extension LarderAPI {
 
     func getWeightLog(_ input: Operations.getWeightLog.Input) async throws -> Operations.getWeightLog.Output {
         let request = try self.request
-        let userID = try request.requireUser().requireID()
+        let userID = try request.requireUser().id
         let last = try input.query.to.map { try NutritionProfileService.day($0, field: "to") } ?? request.nutritionProfiles.today()
         let first =
             try input.query.from.map { try NutritionProfileService.day($0, field: "from") }
@@ -128,19 +128,19 @@ extension LarderAPI {
         let request = try self.request
         let day = try NutritionProfileService.day(body.date, field: "date")
         let (id, point) = try await request.weightLog.log(
-            body.weight, unit: body.unit == .lb ? .lb : .kg, on: day, for: request.requireUser().requireID())
+            body.weight, unit: body.unit == .lb ? .lb : .kg, on: day, for: request.requireUser().id)
         return .created(.init(body: .json(.init(id: id, point))))
     }
 
     func deleteWeight(_ input: Operations.deleteWeight.Input) async throws -> Operations.deleteWeight.Output {
         let request = try self.request
-        try await request.weightLog.delete(uuid(input.path.weightId, field: "weightId"), for: request.requireUser().requireID())
+        try await request.weightLog.delete(uuid(input.path.weightId, field: "weightId"), for: request.requireUser().id)
         return .noContent(.init())
     }
 
     func getNutritionProgress(_ input: Operations.getNutritionProgress.Input) async throws -> Operations.getNutritionProgress.Output {
         let request = try self.request
-        let userID = try request.requireUser().requireID()
+        let userID = try request.requireUser().id
         guard let period = DiaryService.Period(rawValue: input.query.period ?? "week") else {
             throw AppError.invalid("period", .errorFieldValueNotAllowed, ["period"])
         }

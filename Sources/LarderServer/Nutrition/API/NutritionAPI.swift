@@ -6,14 +6,14 @@ import Vapor
 extension LarderAPI {
     func getNutritionProfile(_ input: Operations.getNutritionProfile.Input) async throws -> Operations.getNutritionProfile.Output {
         let request = try self.request
-        let profile = try await request.nutritionProfiles.requireProfile(of: request.requireUser().requireID())
+        let profile = try await request.nutritionProfiles.requireProfile(of: request.requireUser().id)
         return .ok(.init(body: .json(.init(profile))))
     }
 
     func putNutritionProfile(_ input: Operations.putNutritionProfile.Input) async throws -> Operations.putNutritionProfile.Output {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let request = try self.request
-        let userID = try request.requireUser().requireID()
+        let userID = try request.requireUser().id
         let formula: EnergyFormula? = body.formula.map { $0 == .mifflin_hyphen_st_hyphen_jeor ? .mifflinStJeor : .harrisBenedict }
         let profile = try await request.nutritionProfiles.save(
             .init(

@@ -77,10 +77,10 @@ extension Components.Schemas.FoodUnit {
 extension Components.Schemas.DiaryEntry {
     init(_ entry: DiaryEntry) {
         self.init(
-            id: entry.id?.uuidString ?? "", date: entry.day, meal: .init(entry.mealValue),
-            kind: Components.Schemas.DiaryEntryKind(rawValue: entry.kind) ?? .quick, name: entry.name,
+            id: entry.id?.uuidString ?? "", date: entry.day.description, meal: .init(entry.meal),
+            kind: .init(entry.kind), name: entry.name,
             foodId: entry.foodID?.uuidString, amount: entry.amount, unit: entry.unit, grams: entry.grams,
-            recipeId: entry.recipeID?.uuidString, servings: entry.servings, nutrients: .init(entry.counted))
+            recipeId: entry.recipeID?.uuidString, servings: entry.servings, nutrients: .init(entry.nutrients))
     }
 }
 
@@ -115,5 +115,15 @@ extension Components.Schemas.DiaryCart {
 extension Components.Schemas.WeightEntry {
     init(id: UUID, _ point: WeightTrend.Point) {
         self.init(id: id.uuidString, date: point.day.description, weightKg: point.weightKg, trendKg: point.trendKg)
+    }
+}
+
+extension Components.Schemas.DiaryEntryKind {
+    init(_ kind: DiaryEntryKind) {
+        switch kind {
+        case .food: self = .food
+        case .recipe: self = .recipe
+        case .quick: self = .quick
+        }
     }
 }

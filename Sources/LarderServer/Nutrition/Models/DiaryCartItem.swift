@@ -29,7 +29,7 @@ struct CreateDiaryCartItem: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(DiaryCartItem.schema)
             .id()
-            .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references(Person.schema, "id", onDelete: .cascade))
             .field("position", .int, .required)
             .field("food_id", .uuid, .required)
             .field("amount", .double, .required)

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import LarderCore
 
 /// One thing a person ate, in their own diary: an amount of a food, servings of a recipe, or
 /// a quick entry of typed figures. The nutrients counted are stored with it, so the diary says
@@ -17,16 +18,14 @@ final class DiaryEntry: Model, @unchecked Sendable {
     @Field(key: "user_id") var userID: UUID
 
     // where in the diary
-    /// "YYYY-MM-DD": the eater's day, with no time zone.
-    @Field(key: "day") var day: String
-    /// `Meal.rawValue`.
-    @Field(key: "meal") var meal: String
+    /// The eater's day, with no time zone.
+    @Field(key: "day") var day: CalendarDay
+    @Field(key: "meal") var meal: Meal
     /// Orders a meal's entries: when it was logged (entries logged together are a millisecond apart).
     @Field(key: "logged_at") var loggedAt: Date
 
     // what was eaten
-    /// "food", "recipe" or "quick".
-    @Field(key: "kind") var kind: String
+    @Field(key: "kind") var kind: DiaryEntryKind
     /// The food's or recipe's name when logged, or what the quick entry was called.
     @Field(key: "name") var name: String
     @OptionalField(key: "food_id") var foodID: UUID?
@@ -37,8 +36,8 @@ final class DiaryEntry: Model, @unchecked Sendable {
     /// The recipe, while it exists.
     @OptionalField(key: "recipe_id") var recipeID: UUID?
     @OptionalField(key: "servings") var servings: Double?
-    /// JSON object of nutrient name → amount counted.
-    @Field(key: "nutrients") var nutrients: String
+    /// Nutrient name → amount counted; JSON (JSONB on PostgreSQL).
+    @Field(key: "nutrients") var nutrients: NutrientValues
 
     init() {}
 }
@@ -47,7 +46,7 @@ struct CreateDiaryEntry: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(DiaryEntry.schema)
             .id()
-            .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references(Person.schema, "id", onDelete: .cascade))
             .field("day", .string, .required)
             .field("meal", .string, .required)
             .field("logged_at", .datetime, .required)
@@ -57,7 +56,7 @@ struct CreateDiaryEntry: AsyncMigration {
             .field("amount", .double)
             .field("unit", .string)
             .field("grams", .double)
-            .field("recipe_id", .uuid, .references(Recipe.schema, "id", onDelete: .setNull))
+            .field("recipe_id", .uuid, .references(RecipeService.schema, "id", onDelete: .setNull))
             .field("servings", .double)
             .field("nutrients", .string, .required)
             .field("created_at", .datetime)

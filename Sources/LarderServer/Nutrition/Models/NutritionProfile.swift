@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import LarderCore
 
 /// A person's body profile for energy targets: one per account. Targets are not stored; they
 /// are worked out from these fields whenever they are read, so they always match the profile.
@@ -16,22 +17,17 @@ final class NutritionProfile: Model, @unchecked Sendable {
     @Field(key: "user_id") var userID: UUID
 
     // data fields
-    /// `Sex.rawValue`.
-    @Field(key: "sex") var sex: String
-    /// "YYYY-MM-DD".
-    @Field(key: "birth_date") var birthDate: String
+    @Field(key: "sex") var sex: Sex
+    @Field(key: "birth_date") var birthDate: CalendarDay
     @Field(key: "height_cm") var heightCm: Double
-    /// `HeightUnit.rawValue`: how the person gave their height.
-    @Field(key: "height_unit") var heightUnit: String
+    /// How the person gave their height.
+    @Field(key: "height_unit") var heightUnit: HeightUnit
     @Field(key: "weight_kg") var weightKg: Double
-    /// `WeightUnit.rawValue`.
-    @Field(key: "weight_unit") var weightUnit: String
+    @Field(key: "weight_unit") var weightUnit: WeightUnit
     /// 1…5.
-    @Field(key: "activity_level") var activityLevel: Int
-    /// `WeightGoal.rawValue`.
-    @Field(key: "goal") var goal: String
-    /// `EnergyFormula.rawValue`.
-    @Field(key: "formula") var formula: String
+    @Field(key: "activity_level") var activityLevel: ActivityLevel
+    @Field(key: "goal") var goal: WeightGoal
+    @Field(key: "formula") var formula: EnergyFormula
     @Field(key: "protein_percent") var proteinPercent: Int
     @Field(key: "fat_percent") var fatPercent: Int
     @Field(key: "carbohydrate_percent") var carbohydratePercent: Int
@@ -43,7 +39,7 @@ struct CreateNutritionProfile: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(NutritionProfile.schema)
             .id()
-            .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references(Person.schema, "id", onDelete: .cascade))
             .field("sex", .string, .required)
             .field("birth_date", .string, .required)
             .field("height_cm", .double, .required)

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import LarderCore
 
 /// A person's daily energy target as it stood from a day on: written whenever the profile or the
 /// latest weight changes it, so that progress judges each past day by the target of its time.
@@ -10,9 +11,9 @@ final class NutritionTarget: Model, @unchecked Sendable {
     @ID var id: UUID?
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
     @Field(key: "user_id") var userID: UUID
-    /// "YYYY-MM-DD": the first day the target holds for (one row per day; a later change that
+    /// The first day the target holds for (one row per day; a later change that
     /// day replaces it).
-    @Field(key: "day") var day: String
+    @Field(key: "day") var day: CalendarDay
     @Field(key: "daily_kcal") var dailyKcal: Int
 
     init() {}
@@ -22,7 +23,7 @@ struct CreateNutritionTarget: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(NutritionTarget.schema)
             .id()
-            .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references(Person.schema, "id", onDelete: .cascade))
             .field("day", .string, .required)
             .field("daily_kcal", .int, .required)
             .field("updated_at", .datetime)

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import LarderCore
 
 /// One weighing: a person's weight on a day (one per day; weighing again replaces it).
 // Confined to one request at a time; see `User` for why the conformance is unchecked.
@@ -14,8 +15,7 @@ final class WeightEntry: Model, @unchecked Sendable {
     @Field(key: "user_id") var userID: UUID
 
     // data fields
-    /// "YYYY-MM-DD".
-    @Field(key: "day") var day: String
+    @Field(key: "day") var day: CalendarDay
     @Field(key: "weight_kg") var weightKg: Double
 
     init() {}
@@ -25,7 +25,7 @@ struct CreateWeightEntry: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(WeightEntry.schema)
             .id()
-            .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references(Person.schema, "id", onDelete: .cascade))
             .field("day", .string, .required)
             .field("weight_kg", .double, .required)
             .field("created_at", .datetime)

@@ -22,7 +22,7 @@ struct BodyPages: RouteCollection {
     @Sendable
     func profile(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        let profile = try await request.nutritionProfiles.profile(of: user.requireID())
+        let profile = try await request.nutritionProfiles.profile(of: user.id)
         return ProfileView.response(request.web, profile: profile, state: FormState())
     }
 
@@ -51,11 +51,11 @@ struct BodyPages: RouteCollection {
                 proteinPercent: try NutritionForm.whole(form["proteinPercent"], field: "proteinPercent"),
                 fatPercent: try NutritionForm.whole(form["fatPercent"], field: "fatPercent"),
                 carbohydratePercent: try NutritionForm.whole(form["carbohydratePercent"], field: "carbohydratePercent"))
-            _ = try await request.nutritionProfiles.save(input, for: user.requireID())
+            _ = try await request.nutritionProfiles.save(input, for: user.id)
             request.setFlash(.success, request.web.text[.nutritionProfileSaved])
             return request.redirect(to: "/nutrition/profile")
         } catch let error as AppError {
-            let profile = try await request.nutritionProfiles.profile(of: user.requireID())
+            let profile = try await request.nutritionProfiles.profile(of: user.id)
             var values = form
             values[WebForm.csrfField] = nil
             let state = FormState(values: values, error: error, text: request.web.text, fields: Self.profileFields)
@@ -68,8 +68,8 @@ struct BodyPages: RouteCollection {
         let user = try request.requireWebUser()
         let today = request.nutritionProfiles.today()
         let log = try await request.weightLog.log(
-            from: today.adding(days: -(WeightLogService.defaultDays - 1)), through: today, for: user.requireID())
-        let unit = try await request.nutritionProfiles.profile(of: user.requireID())?.weightUnit ?? .kg
+            from: today.adding(days: -(WeightLogService.defaultDays - 1)), through: today, for: user.id)
+        let unit = try await request.nutritionProfiles.profile(of: user.id)?.weightUnit ?? .kg
         return WeightView.response(request.web, log: log, unit: unit, today: today)
     }
 
@@ -80,7 +80,7 @@ struct BodyPages: RouteCollection {
         do {
             let day = try NutritionProfileService.day(form.date ?? "", field: "date")
             let weight = try NutritionForm.number(form.weight, field: "weight") ?? 0
-            _ = try await request.weightLog.log(weight, unit: form.unit == "lb" ? .lb : .kg, on: day, for: user.requireID())
+            _ = try await request.weightLog.log(weight, unit: form.unit == "lb" ? .lb : .kg, on: day, for: user.id)
             request.setFlash(.success, request.web.text[.nutritionWeightLogged])
             return request.redirect(to: "/nutrition/weight")
         } catch let error as AppError {
@@ -91,14 +91,14 @@ struct BodyPages: RouteCollection {
     @Sendable
     func deleteWeight(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        try await request.weightLog.delete(NutritionForm.uuid(request.parameters.get("weightID"), field: "weightId"), for: user.requireID())
+        try await request.weightLog.delete(NutritionForm.uuid(request.parameters.get("weightID"), field: "weightId"), for: user.id)
         return request.redirect(to: "/nutrition/weight")
     }
 
     @Sendable
     func progress(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        let userID = try user.requireID()
+        let userID = user.id
         let period = (try? request.query.get(String.self, at: "period")).flatMap(DiaryService.Period.init(rawValue:)) ?? .week
         let today = request.nutritionProfiles.today()
         let progress = try await request.diary.progress(period, endingOn: today, for: userID)

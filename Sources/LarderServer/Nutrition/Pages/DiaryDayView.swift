@@ -139,7 +139,7 @@ private struct MealCard: Component {
                             .class("row-title")
                             Div(Self.portion(entry, text)).class("row-meta")
                         }
-                        Span(text.text(.nutritionKcal, [DietText.kcal(entry.counted[.energyKcal])])).class("entry-kcal")
+                        Span(text.text(.nutritionKcal, [DietText.kcal(entry.nutrients[.energyKcal])])).class("entry-kcal")
                     }
                 }
                 .class("card-list")
@@ -152,7 +152,7 @@ private struct MealCard: Component {
     }
 
     static func portion(_ entry: DiaryEntry, _ text: Localizer) -> String {
-        switch entry.kindValue {
+        switch entry.kind {
         case .food:
             let amount = "\(DietText.number(entry.amount ?? 0, decimals: 2)) \(entry.unit ?? "")"
             return entry.unit == "g" ? amount : "\(amount) · \(DietText.number(entry.grams ?? 0, decimals: 0)) g"

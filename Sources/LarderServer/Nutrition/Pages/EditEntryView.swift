@@ -8,7 +8,7 @@ enum EditEntryView {
     static func response(_ context: WebContext, entry: DiaryEntry, units: [String]) -> Response {
         let text = context.text
         let id = entry.id?.uuidString ?? ""
-        let counted = entry.counted
+        let counted = entry.nutrients
         return Page(title: text[.nutritionEditEntryTitle], tab: .me) {
             H1(entry.name.isEmpty ? text[.nutritionQuickTitle] : entry.name)
             Div {
@@ -16,9 +16,9 @@ enum EditEntryView {
                 Form(url: "/nutrition/entries/\(id)", method: .post) {
                     CSRFField(token: context.csrfToken)
                     Div {
-                        SmallField(label: text[.nutritionDate], name: "date", type: .date, value: entry.day, isRequired: true)
-                        SelectField(label: text[.nutritionMeal], name: "meal", options: text.mealOptions, selected: entry.meal)
-                        switch entry.kindValue {
+                        SmallField(label: text[.nutritionDate], name: "date", type: .date, value: entry.day.description, isRequired: true)
+                        SelectField(label: text[.nutritionMeal], name: "meal", options: text.mealOptions, selected: entry.meal.rawValue)
+                        switch entry.kind {
                         case .food:
                             SmallField(
                                 label: text[.nutritionAmount], name: "amount", type: .number,
@@ -46,7 +46,7 @@ enum EditEntryView {
                         }
                     }
                     .class("field-grid")
-                    if entry.kindValue == .quick {
+                    if entry.kind == .quick {
                         FormField(label: text[.nutritionQuickName], name: "name", value: entry.name)
                     }
                     Div {

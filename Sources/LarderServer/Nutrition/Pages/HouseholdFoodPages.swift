@@ -25,7 +25,7 @@ struct HouseholdFoodPages: RouteCollection {
     private func render(_ request: Request, state: FormState, status: HTTPResponseStatus = .ok) async throws -> Response {
         let user = try request.requireWebUser()
         let households = try await request.households.households(of: user)
-        let ids = Set(households.compactMap(\.household.id))
+        let ids = Set(households.map(\.household.id))
         let foods = try await request.foods.householdFoods(of: ids)
         return HouseholdFoodsView.response(request.web, households: households, foods: foods, state: state, status: status)
     }

@@ -11,7 +11,7 @@ enum HouseholdFoodsView {
     ) -> Response {
         let text = context.text
         let names = Dictionary(
-            households.compactMap { summary in summary.household.id.map { ($0, summary.household.name) } },
+            households.compactMap { summary in (summary.household.id, summary.household.name) },
             uniquingKeysWith: { first, _ in first })
         return Page(title: text[.nutritionFoodsTitle], tab: .me) {
             H1(text[.nutritionFoodsTitle])
@@ -62,7 +62,7 @@ private struct FoodForm: Component {
 
     var body: Component {
         let text = context.text
-        let householdOptions = households.map { ($0.household.id?.uuidString ?? "", $0.household.name) }
+        let householdOptions = households.map { ($0.household.id.uuidString, $0.household.name) }
         func number(_ name: String, _ label: Phrase, required: Bool = false) -> SmallField {
             SmallField(
                 label: text[label], name: name, type: .number, value: state.value(name), error: state.error(name),

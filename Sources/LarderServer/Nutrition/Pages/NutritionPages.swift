@@ -32,7 +32,7 @@ struct NutritionPages: RouteCollection {
 
     private func show(_ day: CalendarDay, _ request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        let diary = try await request.diary.day(day, for: user.requireID())
+        let diary = try await request.diary.day(day, for: user.id)
         return DiaryDayView.response(request.web, day: diary, today: request.nutritionProfiles.today())
     }
 
@@ -136,7 +136,7 @@ struct NutritionPages: RouteCollection {
             var change = DiaryService.Change()
             change.day = NutritionForm.text(form.date)
             change.meal = try form.meal.map { try NutritionForm.meal($0) }
-            switch entry.kindValue {
+            switch entry.kind {
             case .food:
                 change.amount = try NutritionForm.number(form.amount, field: "amount")
                 change.unit = NutritionForm.text(form.unit)
@@ -172,7 +172,7 @@ struct NutritionPages: RouteCollection {
         let query = try request.query.decode(ExportQuery.self)
         let first = try NutritionProfileService.day(query.from ?? "", field: "from")
         let last = try NutritionProfileService.day(query.to ?? "", field: "to")
-        let csv = try await request.diary.export(from: first, through: last, for: user.requireID())
+        let csv = try await request.diary.export(from: first, through: last, for: user.id)
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "csv", parameters: ["charset": "utf-8"])
         headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"larder-diary-\(first)-\(last).csv\"")
@@ -180,9 +180,9 @@ struct NutritionPages: RouteCollection {
     }
 
     /// The person's own entry named by the path, or 404.
-    private func entry(_ request: Request, of user: User) async throws -> DiaryEntry {
+    private func entry(_ request: Request, of user: Person) async throws -> DiaryEntry {
         let id = try NutritionForm.uuid(request.parameters.get("entryID"), field: "entryId")
-        guard let entry = try await DiaryEntry.find(id, on: request.db), entry.userID == (try user.requireID()) else {
+        guard let entry = try await DiaryEntry.find(id, on: request.db), entry.userID == (user.id) else {
             throw AppError.notFound(.nutritionErrorEntryNotFound, field: "entryId")
         }
         return entry

@@ -31,8 +31,8 @@ extension DiaryService {
     /// The cart, in the order foods were added. An item whose food has since gone (a household
     /// food deleted, a household left) or no longer weighs in its unit is left out, and dropped
     /// when the cart is logged.
-    func cart(for user: User) async throws -> Cart {
-        let userID = try user.requireID()
+    func cart(for user: Person) async throws -> Cart {
+        let userID = user.id
         let items = try await DiaryCartItem.query(on: db).filter(\.$userID == userID).sort(\.$position).all()
         let households = try await RecipeViewer.of(user, on: db).householdIDs
         var lines: [CartLine] = []
@@ -51,8 +51,8 @@ extension DiaryService {
     }
 
     /// Puts an amount of a food in the cart; the same food in the same unit adds up.
-    func addToCart(foodID: UUID, amount: Double, unit: String, by user: User) async throws -> Cart {
-        let userID = try user.requireID()
+    func addToCart(foodID: UUID, amount: Double, unit: String, by user: Person) async throws -> Cart {
+        let userID = user.id
         let households = try await RecipeViewer.of(user, on: db).householdIDs
         let food = try await foods.food(id: foodID, households: households)
         _ = try Self.grams(amount, unit, of: food.food)
@@ -78,7 +78,7 @@ extension DiaryService {
     }
 
     /// Sets an item's amount, or steps it by its unit's step; stepping to nothing removes it.
-    func updateCartItem(_ id: UUID, amount: Double?, steps: Int?, by user: User) async throws -> Cart {
+    func updateCartItem(_ id: UUID, amount: Double?, steps: Int?, by user: Person) async throws -> Cart {
         let item = try await cartItem(id, of: user)
         let food = try await foods.food(id: item.foodID, households: RecipeViewer.of(user, on: db).householdIDs)
         switch (amount, steps) {
@@ -106,18 +106,18 @@ extension DiaryService {
         return try await cart(for: user)
     }
 
-    func removeCartItem(_ id: UUID, by user: User) async throws -> Cart {
+    func removeCartItem(_ id: UUID, by user: Person) async throws -> Cart {
         try await cartItem(id, of: user).delete(on: db)
         return try await cart(for: user)
     }
 
-    func clearCart(for user: User) async throws {
-        try await DiaryCartItem.query(on: db).filter(\.$userID == user.requireID()).delete()
+    func clearCart(for user: Person) async throws {
+        try await DiaryCartItem.query(on: db).filter(\.$userID == user.id).delete()
     }
 
     /// Logs every item to `meal` of `day` and empties the cart, all in one transaction.
-    func commitCart(to day: CalendarDay, meal: Meal, by user: User) async throws -> Day {
-        let userID = try user.requireID()
+    func commitCart(to day: CalendarDay, meal: Meal, by user: Person) async throws -> Day {
+        let userID = user.id
         let cart = try await cart(for: user)
         guard !cart.lines.isEmpty else { throw AppError.conflict(.nutritionErrorCartEmpty) }
         let start = clock.now()
@@ -136,8 +136,8 @@ extension DiaryService {
         return try await self.day(day, for: userID)
     }
 
-    private func cartItem(_ id: UUID, of user: User) async throws -> DiaryCartItem {
-        guard let item = try await DiaryCartItem.find(id, on: db), item.userID == (try user.requireID()) else {
+    private func cartItem(_ id: UUID, of user: Person) async throws -> DiaryCartItem {
+        guard let item = try await DiaryCartItem.find(id, on: db), item.userID == (user.id) else {
             throw AppError.notFound(.nutritionErrorCartItemNotFound, field: "itemId")
         }
         return item

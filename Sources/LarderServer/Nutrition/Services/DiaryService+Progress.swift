@@ -22,7 +22,7 @@ extension DiaryService {
         let first = last.adding(days: -(period.days - 1))
         let entries = try await entries(from: first, through: last, for: userID)
         var intake: [CalendarDay: Double] = [:]
-        for entry in entries { intake[entry.dayValue, default: 0] += entry.counted[.energyKcal] ?? 0 }
+        for entry in entries { intake[entry.day, default: 0] += entry.nutrients[.energyKcal] ?? 0 }
         let horizon = last.adding(days: -Self.streakHorizonDays)
         let rows = try await db.sql().select().distinct().column("day").from(DiaryEntry.schema)
             .where("user_id", .equal, SQLBind(userID))
@@ -43,20 +43,20 @@ extension DiaryService {
         let entries = try await entries(from: first, through: last, for: userID)
         let mealOrder = Dictionary(uniqueKeysWithValues: Meal.allCases.enumerated().map { ($1, $0) })
         let sorted = entries.sorted {
-            ($0.day, mealOrder[$0.mealValue] ?? 0, $0.loggedAt) < ($1.day, mealOrder[$1.mealValue] ?? 0, $1.loggedAt)
+            ($0.day, mealOrder[$0.meal] ?? 0, $0.loggedAt) < ($1.day, mealOrder[$1.meal] ?? 0, $1.loggedAt)
         }
         return DiaryCSV.text(
             sorted.map { entry in
                 DiaryCSV.Row(
-                    day: entry.dayValue, meal: entry.mealValue, kind: entry.kind, name: entry.name, amount: entry.amount,
-                    unit: entry.unit, grams: entry.grams, servings: entry.servings, nutrients: entry.counted)
+                    day: entry.day, meal: entry.meal, kind: entry.kind.rawValue, name: entry.name, amount: entry.amount,
+                    unit: entry.unit, grams: entry.grams, servings: entry.servings, nutrients: entry.nutrients)
             })
     }
 
     private func entries(from first: CalendarDay, through last: CalendarDay, for userID: UUID) async throws -> [DiaryEntry] {
         try await DiaryEntry.query(on: db)
             .filter(\.$userID == userID)
-            .filter(\.$day >= first.description).filter(\.$day <= last.description)
+            .filter(\.$day >= first).filter(\.$day <= last)
             .sort(\.$day).sort(\.$loggedAt).all()
     }
 }

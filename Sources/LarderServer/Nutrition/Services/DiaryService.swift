@@ -49,7 +49,7 @@ struct DiaryService {
         var entries: [DiaryEntry]
         var targets: EnergyTargets?
 
-        func entries(of meal: Meal) -> [DiaryEntry] { entries.filter { $0.mealValue == meal } }
+        func entries(of meal: Meal) -> [DiaryEntry] { entries.filter { $0.meal == meal } }
 
         func totals(of meal: Meal) -> NutrientValues { Self.sum(entries(of: meal)) }
 
@@ -62,7 +62,7 @@ struct DiaryService {
 
         static func sum(_ entries: [DiaryEntry]) -> NutrientValues {
             var total = NutrientValues()
-            for entry in entries { total.add(entry.counted) }
+            for entry in entries { total.add(entry.nutrients) }
             return total
         }
     }
@@ -89,32 +89,32 @@ struct DiaryService {
 
     func day(_ day: CalendarDay, for userID: UUID) async throws -> Day {
         let entries = try await DiaryEntry.query(on: db)
-            .filter(\.$userID == userID).filter(\.$day == day.description)
+            .filter(\.$userID == userID).filter(\.$day == day)
             .sort(\.$loggedAt).sort(\.$id).all()
-        let ordered = Meal.allCases.flatMap { meal in entries.filter { $0.mealValue == meal } }
+        let ordered = Meal.allCases.flatMap { meal in entries.filter { $0.meal == meal } }
         return Day(day: day, entries: ordered, targets: try await profiles.profile(of: userID)?.targets)
     }
 
     // MARK: Writing
 
-    func add(_ draft: Draft, on day: CalendarDay, by user: User) async throws -> DiaryEntry {
+    func add(_ draft: Draft, on day: CalendarDay, by user: Person) async throws -> DiaryEntry {
         let counted = try await count(draft, for: user)
-        let entry = try Self.entry(counted, kind: draft.kind, day: day, meal: draft.meal, userID: user.requireID(), loggedAt: clock.now())
+        let entry = try Self.entry(counted, kind: draft.kind, day: day, meal: draft.meal, userID: user.id, loggedAt: clock.now())
         try await entry.create(on: db)
         return entry
     }
 
-    func update(_ id: UUID, with change: Change, by user: User) async throws -> DiaryEntry {
+    func update(_ id: UUID, with change: Change, by user: Person) async throws -> DiaryEntry {
         let entry = try await owned(id, by: user)
-        if let text = change.day { entry.day = try NutritionProfileService.day(text, field: "date").description }
-        if let meal = change.meal { entry.meal = meal.rawValue }
-        switch entry.kindValue {
+        if let text = change.day { entry.day = try NutritionProfileService.day(text, field: "date") }
+        if let meal = change.meal { entry.meal = meal }
+        switch entry.kind {
         case .food:
             try Self.refuse(change.servings, "servings", for: .food)
             try Self.refuse(change.name, "name", for: .food)
             try Self.refuseFigures(change, for: .food)
             if change.amount != nil || change.unit != nil {
-                var draft = Draft(kind: .food, meal: entry.mealValue)
+                var draft = Draft(kind: .food, meal: entry.meal)
                 draft.foodID = entry.foodID
                 draft.amount = change.amount ?? entry.amount
                 draft.unit = change.unit ?? entry.unit
@@ -128,15 +128,15 @@ struct DiaryService {
             if let servings = change.servings {
                 try Self.checkServings(servings)
                 let before = entry.servings ?? 1
-                try entry.setCounted(entry.counted.scaled(by: before > 0 ? servings / before : 1))
+                entry.nutrients = entry.nutrients.scaled(by: before > 0 ? servings / before : 1)
                 entry.servings = servings
             }
         case .quick:
             try Self.refuse(change.amount, "amount", for: .quick)
             try Self.refuse(change.unit, "unit", for: .quick)
             try Self.refuse(change.servings, "servings", for: .quick)
-            let current = entry.counted
-            var draft = Draft(kind: .quick, meal: entry.mealValue)
+            let current = entry.nutrients
+            var draft = Draft(kind: .quick, meal: entry.meal)
             draft.name = change.name ?? entry.name
             draft.energyKcal = change.energyKcal ?? current[.energyKcal]
             draft.protein = change.protein ?? current[.protein]
@@ -148,13 +148,13 @@ struct DiaryService {
         return entry
     }
 
-    func delete(_ id: UUID, by user: User) async throws {
+    func delete(_ id: UUID, by user: Person) async throws {
         try await owned(id, by: user).delete(on: db)
     }
 
     /// Copies a day, or one meal of it, to another day (and meal); returns the day copied to.
-    func copy(from source: CalendarDay, meal: Meal?, to target: CalendarDay, toMeal: Meal?, by user: User) async throws -> Day {
-        let userID = try user.requireID()
+    func copy(from source: CalendarDay, meal: Meal?, to target: CalendarDay, toMeal: Meal?, by user: Person) async throws -> Day {
+        let userID = user.id
         if source == target, meal == nil || (toMeal ?? meal) == meal {
             throw AppError.invalid("toDate", .nutritionErrorCopySameDay)
         }
@@ -163,7 +163,7 @@ struct DiaryService {
         let start = clock.now()
         let copies = entries.enumerated().map { offset, entry in
             entry.copy(
-                to: target, meal: meal == nil ? entry.mealValue : (toMeal ?? entry.mealValue),
+                to: target, meal: meal == nil ? entry.meal : (toMeal ?? entry.meal),
                 loggedAt: start.addingTimeInterval(Double(offset) / 1000))
         }
         if !copies.isEmpty {
@@ -174,7 +174,7 @@ struct DiaryService {
 
     /// Logs servings of a recipe the person ate: for the pantry's "cook" to call when someone
     /// cooks from the pantry and says how much they had. The person must be able to read the recipe.
-    func logRecipeServings(user: User, recipe recipeID: UUID, servings: Double, date: CalendarDay, meal: Meal) async throws
+    func logRecipeServings(user: Person, recipe recipeID: UUID, servings: Double, date: CalendarDay, meal: Meal) async throws
         -> DiaryEntry
     {
         var draft = Draft(kind: .recipe, meal: meal)
@@ -187,7 +187,7 @@ struct DiaryService {
 
     /// What `draft` counts, checked: a 400 naming the field, or 404 for a food or recipe the
     /// person cannot see.
-    func count(_ draft: Draft, for user: User) async throws -> Counted {
+    func count(_ draft: Draft, for user: Person) async throws -> Counted {
         switch draft.kind {
         case .food:
             try Self.refuse(draft.recipeID, "recipeId", for: .food)
@@ -286,10 +286,10 @@ struct DiaryService {
     ) throws -> DiaryEntry {
         let entry = DiaryEntry()
         entry.userID = userID
-        entry.day = day.description
-        entry.meal = meal.rawValue
+        entry.day = day
+        entry.meal = meal
         entry.loggedAt = loggedAt
-        entry.kind = kind.rawValue
+        entry.kind = kind
         try apply(counted, to: entry)
         return entry
     }
@@ -302,12 +302,12 @@ struct DiaryService {
         entry.grams = counted.grams
         entry.recipeID = counted.recipeID
         entry.servings = counted.servings
-        try entry.setCounted(counted.nutrients)
+        entry.nutrients = counted.nutrients
     }
 
     /// The person's own entry, or 404: another person's entry is no more visible than a missing one.
-    private func owned(_ id: UUID, by user: User) async throws -> DiaryEntry {
-        guard let entry = try await DiaryEntry.find(id, on: db), entry.userID == (try user.requireID()) else {
+    private func owned(_ id: UUID, by user: Person) async throws -> DiaryEntry {
+        guard let entry = try await DiaryEntry.find(id, on: db), entry.userID == (user.id) else {
             throw AppError.notFound(.nutritionErrorEntryNotFound, field: "entryId")
         }
         return entry

@@ -69,7 +69,7 @@ struct NutritionProfileService {
             BodyProfile(
                 sex: input.sex, age: age, weightKg: weightKg, heightCm: heightCm, activity: activity, goal: input.goal,
                 formula: input.formula ?? .harrisBenedict, macroSplit: split))
-        let row = try await db.writeTransaction(locking: RowLock(table: User.schema, id: userID)) { db in
+        let row = try await db.writeTransaction(locking: .person(userID)) { db in
             // One save per person at a time, so two first saves cannot both create a profile.
             let row = try await NutritionProfile.query(on: db).filter(\.$userID == userID).first() ?? NutritionProfile()
             Self.write(body, birth: birth, heightUnit: heightUnit, weightUnit: weightUnit, to: row, userID: userID)
@@ -85,15 +85,15 @@ struct NutritionProfileService {
     ) {
         let split = body.macroSplit
         row.userID = userID
-        row.sex = body.sex.rawValue
-        row.birthDate = birth.description
+        row.sex = body.sex
+        row.birthDate = birth
         row.heightCm = body.heightCm
-        row.heightUnit = heightUnit.rawValue
+        row.heightUnit = heightUnit
         row.weightKg = body.weightKg
-        row.weightUnit = weightUnit.rawValue
-        row.activityLevel = body.activity.rawValue
-        row.goal = body.goal.rawValue
-        row.formula = body.formula.rawValue
+        row.weightUnit = weightUnit
+        row.activityLevel = body.activity
+        row.goal = body.goal
+        row.formula = body.formula
         row.proteinPercent = split.proteinPercent
         row.fatPercent = split.fatPercent
         row.carbohydratePercent = split.carbohydratePercent
@@ -109,7 +109,7 @@ struct NutritionProfileService {
 
     /// Keeps the target the profile now gives as today's (replacing an earlier change today).
     private func recordTarget(of row: NutritionProfile, for userID: UUID, on db: any Database) async throws {
-        let day = today().description
+        let day = today()
         let kcal = try read(row).targets.dailyKcal
         let latest = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= day)
             .sort(\.$day, .descending).first()
@@ -127,7 +127,7 @@ struct NutritionProfileService {
     func dailyTargets(
         from first: CalendarDay, through last: CalendarDay, current: Int?, for userID: UUID
     ) async throws -> [CalendarDay: Int] {
-        let changes = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= last.description)
+        let changes = try await NutritionTarget.query(on: db).filter(\.$userID == userID).filter(\.$day <= last)
             .sort(\.$day).all()
         guard !changes.isEmpty else {
             guard let current else { return [:] }
@@ -137,7 +137,7 @@ struct NutritionProfileService {
         var index = 0
         var target = changes[0].dailyKcal
         for day in CalendarDay.range(first, through: last) {
-            while index < changes.count, let start = CalendarDay(parsing: changes[index].day), start <= day {
+            while index < changes.count, changes[index].day <= day {
                 target = changes[index].dailyKcal
                 index += 1
             }
@@ -154,20 +154,20 @@ struct NutritionProfileService {
     // MARK: - Reading and checking
 
     private func read(_ row: NutritionProfile) throws -> Profile {
-        let birth = CalendarDay(parsing: row.birthDate) ?? today()
+        let birth = row.birthDate
         let body = BodyProfile(
-            sex: Sex(rawValue: row.sex) ?? .female,
+            sex: row.sex,
             age: today().years(since: birth),
             weightKg: row.weightKg,
             heightCm: row.heightCm,
-            activity: ActivityLevel(rawValue: row.activityLevel) ?? .sedentary,
-            goal: WeightGoal(rawValue: row.goal) ?? .maintain,
-            formula: EnergyFormula(rawValue: row.formula) ?? .harrisBenedict,
+            activity: row.activityLevel,
+            goal: row.goal,
+            formula: row.formula,
             macroSplit: MacroSplit(
                 proteinPercent: row.proteinPercent, fatPercent: row.fatPercent, carbohydratePercent: row.carbohydratePercent))
         return Profile(
-            birthDate: birth, heightUnit: HeightUnit(rawValue: row.heightUnit) ?? .cm,
-            weightUnit: WeightUnit(rawValue: row.weightUnit) ?? .kg, body: body, targets: EnergyTargets(body))
+            birthDate: birth, heightUnit: row.heightUnit,
+            weightUnit: row.weightUnit, body: body, targets: EnergyTargets(body))
     }
 
     /// A day written "YYYY-MM-DD", or a 400 naming the field.

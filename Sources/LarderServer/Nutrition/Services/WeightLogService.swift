@@ -26,14 +26,14 @@ struct WeightLogService {
         }
         let profiles = profiles
         // One writer per person at a time: weighing the same day twice at once must not trip the unique day.
-        let id = try await db.writeTransaction(locking: RowLock(table: User.schema, id: userID)) { db -> UUID in
-            let existing = try await WeightEntry.query(on: db).filter(\.$userID == userID).filter(\.$day == day.description).first()
+        let id = try await db.writeTransaction(locking: .person(userID)) { db -> UUID in
+            let existing = try await WeightEntry.query(on: db).filter(\.$userID == userID).filter(\.$day == day).first()
             let entry = existing ?? WeightEntry()
             entry.userID = userID
-            entry.day = day.description
+            entry.day = day
             entry.weightKg = kg
             try await entry.save(on: db)
-            let later = try await WeightEntry.query(on: db).filter(\.$userID == userID).filter(\.$day > day.description).count()
+            let later = try await WeightEntry.query(on: db).filter(\.$userID == userID).filter(\.$day > day).count()
             if later == 0 { try await profiles.updateWeight(kg, for: userID, on: db) }
             return try entry.requireID()
         }
@@ -47,11 +47,12 @@ struct WeightLogService {
     /// The weighings from `first` to `last`, the trend counted from every earlier weighing.
     func log(from first: CalendarDay, through last: CalendarDay, for userID: UUID) async throws -> Log {
         let rows = try await WeightEntry.query(on: db)
-            .filter(\.$userID == userID).filter(\.$day <= last.description).sort(\.$day).all()
+            .filter(\.$userID == userID).filter(\.$day <= last).sort(\.$day).all()
         var ids: [CalendarDay: UUID] = [:]
         var weighings: [(day: CalendarDay, weightKg: Double)] = []
         for row in rows {
-            guard let day = CalendarDay(parsing: row.day), let id = row.id else { continue }
+            guard let id = row.id else { continue }
+            let day = row.day
             ids[day] = id
             weighings.append((day, row.weightKg))
         }

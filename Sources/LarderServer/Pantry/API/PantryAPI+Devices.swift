@@ -25,7 +25,7 @@ extension LarderAPI {
         let (request, _, access) = try await householdAccess(input.path.householdId)
         let status = input.query.status.flatMap { ReviewStatus(rawValue: $0.rawValue) } ?? .open
         let reviews = try await request.pantry.reviews(access, status: status)
-        let codes = try await deviceCodes(Set(reviews.compactMap(\.deviceID)), request: request)
+        let codes = try await request.devices.codes(of: Set(reviews.compactMap(\.deviceID)))
         return .ok(.init(body: .json(reviews.map { .init($0, deviceCode: $0.deviceID.flatMap { codes[$0] }) })))
     }
 
@@ -43,7 +43,7 @@ extension LarderAPI {
             resolution = .dismiss
         }
         let review = try await request.pantry.resolve(uuid(input.path.reviewId, field: "reviewId"), resolution, access, by: user)
-        let codes = try await deviceCodes(Set(review.deviceID.map { [$0] } ?? []), request: request)
+        let codes = try await request.devices.codes(of: Set(review.deviceID.map { [$0] } ?? []))
         return .ok(.init(body: .json(.init(review, deviceCode: review.deviceID.flatMap { codes[$0] }))))
     }
 
@@ -62,15 +62,6 @@ extension LarderAPI {
                             observations: report.batch.appliedCount + report.batch.reviewCount, applied: report.batch.appliedCount,
                             needsReview: report.batch.reviewCount)
                     })))
-    }
-
-    private func deviceCodes(_ ids: Set<UUID>, request: Request) async throws -> [UUID: String] {
-        guard !ids.isEmpty else { return [:] }
-        var codes: [UUID: String] = [:]
-        for device in try await Device.query(on: request.db).filter(\.$id ~~ ids).all() {
-            if let id = device.id { codes[id] = device.code }
-        }
-        return codes
     }
 }
 

@@ -13,7 +13,7 @@ struct PantryPresenter: Sendable {
 
     func item(_ item: PantryItem) -> Components.Schemas.PantryItem {
         Components.Schemas.PantryItem(
-            id: item.id?.uuidString ?? "", householdId: item.$household.id.uuidString, foodId: item.foodID?.uuidString, name: item.name,
+            id: item.id?.uuidString ?? "", householdId: item.householdID.uuidString, foodId: item.foodID?.uuidString, name: item.name,
             foodGroup: item.foodGroup, amount: item.amount, unit: item.unit, display: item.stockUnit.format(item.amount),
             location: item.location, bestBefore: item.bestBefore, openedOn: item.openedOn, barcode: item.barcode, note: item.note,
             freshness: .init(rawValue: freshness(item).rawValue) ?? .undated, inStock: item.isInStock, discardReason: item.discardReason,
@@ -38,8 +38,8 @@ extension PantryService {
 extension Components.Schemas.PantryLedgerEntry {
     init(_ view: PantryService.LedgerView) {
         let entry = view.entry
-        let before = entry.beforeState
-        let after = entry.afterState
+        let before = entry.before
+        let after = entry.after
         let actor: Components.Schemas.PantryActor =
             if entry.actorDeviceID != nil || view.deviceCode != nil {
                 .init(kind: .init(rawValue: "device")!, id: view.deviceCode, name: entry.actorName)
@@ -48,9 +48,9 @@ extension Components.Schemas.PantryLedgerEntry {
             }
         self.init(
             id: entry.id?.uuidString ?? "", itemId: entry.$item.id.uuidString, itemName: view.itemName,
-            operationId: entry.operationID.uuidString, action: .init(rawValue: entry.action) ?? .edited, reason: entry.reason,
-            actor: actor, unit: after?.unit ?? "", fromAmount: before?.amount, toAmount: after?.amount,
-            fromLocation: before?.location, toLocation: after?.location, recipeId: entry.recipeID?.uuidString,
+            operationId: entry.operationID.uuidString, action: .init(rawValue: entry.action.rawValue) ?? .edited, reason: entry.reason,
+            actor: actor, unit: after.unit, fromAmount: before?.amount, toAmount: after.amount,
+            fromLocation: before?.location, toLocation: after.location, recipeId: entry.recipeID?.uuidString,
             recipeTitle: entry.recipeTitle, undoesEntryId: entry.undoesID?.uuidString, undoneByEntryId: entry.undoneByID?.uuidString,
             canUndo: view.canUndo, createdAt: entry.createdAt ?? Date(timeIntervalSince1970: 0))
     }
@@ -91,9 +91,9 @@ extension Components.Schemas.PantryReview {
     init(_ review: PantryReview, deviceCode: String?) {
         self.init(
             id: review.id?.uuidString ?? "", deviceId: deviceCode, deviceName: review.deviceName, name: review.name,
-            barcode: review.barcode, amount: review.amount, unit: review.unit, action: .init(rawValue: review.action) ?? .seen,
-            observedAt: review.observedAt, reason: .init(rawValue: review.reason) ?? .unknownName,
-            status: .init(rawValue: review.status) ?? .open, itemId: review.itemID?.uuidString,
+            barcode: review.barcode, amount: review.amount, unit: review.unit, action: .init(rawValue: review.action.rawValue) ?? .seen,
+            observedAt: review.observedAt, reason: .init(rawValue: review.reason.rawValue) ?? .unknownName,
+            status: .init(rawValue: review.status.rawValue) ?? .open, itemId: review.itemID?.uuidString,
             createdAt: review.createdAt ?? Date(timeIntervalSince1970: 0), resolvedAt: review.resolvedAt)
     }
 }

@@ -32,7 +32,7 @@ public struct CookableBenchmark: Sendable {
     /// How many recipes the benchmark's household holds.
     public func storedRecipes() async throws -> Int {
         let access = try await kitchen()
-        return try await LarderServer.Recipe.query(on: app.db).filter(\.$household.$id == access.householdID).count()
+        return try await LarderServer.Recipe.query(on: app.db).filter(\.$householdID == access.householdID).count()
     }
 
     /// Writes recipes into the benchmark's household in one transaction, each line linked to the
@@ -68,7 +68,7 @@ public struct CookableBenchmark: Sendable {
     @discardableResult
     public func stockPantry(_ stock: [Stock]) async throws -> [String] {
         let access = try await kitchen()
-        try await PantryItem.query(on: app.db).filter(\.$household.$id == access.householdID).delete()
+        try await PantryItem.query(on: app.db).filter(\.$householdID == access.householdID).delete()
         let pantry = service
         let actor = PantryActor(userID: access.userID, deviceID: nil, name: "Benchmark cook")
         var unlinked: [String] = []

@@ -5,8 +5,8 @@ struct CreatePantryDeviceBatch: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(PantryDeviceBatch.schema)
             .id()
-            .field("device_id", .uuid, .required, .references(Device.schema, "id", onDelete: .cascade))
-            .field("household_id", .uuid, .required, .references(Household.schema, "id", onDelete: .cascade))
+            .field("device_id", .uuid, .required, .references(DeviceService.schema, "id", onDelete: .cascade))
+            .field("household_id", .uuid, .required, .references(HouseholdService.schema, "id", onDelete: .cascade))
             .field("idempotency_key", .string, .required)
             .field("fingerprint", .string, .required)
             .field("answer", .string, .required)

@@ -5,7 +5,7 @@ struct CreatePantryItem: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(PantryItem.schema)
             .id()
-            .field("household_id", .uuid, .required, .references(Household.schema, "id", onDelete: .cascade))
+            .field("household_id", .uuid, .required, .references(HouseholdService.schema, "id", onDelete: .cascade))
             .field("food_id", .uuid)
             .field("name", .string, .required)
             .field("food_group", .string)

@@ -4,7 +4,7 @@ struct CreatePantrySettings: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(PantrySettings.schema)
             .id()
-            .field("household_id", .uuid, .required, .references(Household.schema, "id", onDelete: .cascade))
+            .field("household_id", .uuid, .required, .references(HouseholdService.schema, "id", onDelete: .cascade))
             .field("staples", .string, .required)
             .field("expiring_days", .int, .required)
             .field("updated_at", .datetime)
@@ -21,7 +21,7 @@ struct CreatePantryMinimum: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema(PantryMinimum.schema)
             .id()
-            .field("household_id", .uuid, .required, .references(Household.schema, "id", onDelete: .cascade))
+            .field("household_id", .uuid, .required, .references(HouseholdService.schema, "id", onDelete: .cascade))
             .field("food_id", .uuid, .required)
             .field("amount", .double, .required)
             .field("unit", .string, .required)

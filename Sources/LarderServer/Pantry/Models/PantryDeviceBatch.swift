@@ -10,7 +10,7 @@ final class PantryDeviceBatch: Model, @unchecked Sendable {
     @ID var id: UUID?
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
     @Field(key: "device_id") var deviceID: UUID
-    @Parent(key: "household_id") var household: Household
+    @Field(key: "household_id") var householdID: UUID
     @Field(key: "idempotency_key") var idempotencyKey: String
     /// A hash of the batch, so a key sent again with other observations is told apart.
     @Field(key: "fingerprint") var fingerprint: String

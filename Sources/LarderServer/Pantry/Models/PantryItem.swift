@@ -15,7 +15,7 @@ final class PantryItem: Model, @unchecked Sendable {
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
 
     // ownership
-    @Parent(key: "household_id") var household: Household
+    @Field(key: "household_id") var householdID: UUID
 
     // data fields
     /// The food of the food table; an id only, because foods belong to the foods module.

@@ -14,18 +14,17 @@ final class PantryLedgerEntry: Model, @unchecked Sendable {
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
 
     // ownership
-    @Parent(key: "household_id") var household: Household
+    @Field(key: "household_id") var householdID: UUID
     @Parent(key: "item_id") var item: PantryItem
     /// Entries written by one action (a cook, an undo of a cook) share it, and are undone together.
     @Field(key: "operation_id") var operationID: UUID
 
     // what happened
-    /// `LedgerAction.rawValue`.
-    @Field(key: "action") var action: String
+    @Field(key: "action") var action: LedgerAction
     @OptionalField(key: "reason") var reason: String?
-    /// JSON of `StockItemState`; nil when the item arrived with this entry.
-    @OptionalField(key: "before") var before: String?
-    @Field(key: "after") var after: String
+    /// The item before; nil when it arrived with this entry. JSON (JSONB on PostgreSQL).
+    @OptionalField(key: "before") var before: StockItemState?
+    @Field(key: "after") var after: StockItemState
 
     // who
     @OptionalField(key: "actor_user_id") var actorUserID: UUID?
@@ -43,24 +42,10 @@ final class PantryLedgerEntry: Model, @unchecked Sendable {
 
     init() {}
 
-    var ledgerAction: LedgerAction { LedgerAction(rawValue: action) ?? .edited }
-
-    var beforeState: StockItemState? { before.flatMap(Self.decode) }
-    var afterState: StockItemState? { Self.decode(after) }
-
-    static func encode(_ state: StockItemState) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    static func decode(_ text: String) -> StockItemState? {
-        try? JSONDecoder().decode(StockItemState.self, from: Data(text.utf8))
-    }
 }
 
 /// What a ledger entry did.
-enum LedgerAction: String, CaseIterable, Sendable {
+enum LedgerAction: String, CaseIterable, Codable, Sendable {
     /// The item came into stock.
     case added
     /// Its name, dates, barcode, note or food changed.

@@ -12,7 +12,7 @@ final class PantryReview: Model, @unchecked Sendable {
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
 
     // ownership
-    @Parent(key: "household_id") var household: Household
+    @Field(key: "household_id") var householdID: UUID
     /// The device that reported it, while it exists.
     @OptionalField(key: "device_id") var deviceID: UUID?
     @Field(key: "device_name") var deviceName: String
@@ -23,15 +23,12 @@ final class PantryReview: Model, @unchecked Sendable {
     @OptionalField(key: "amount") var amount: Double?
     /// `StockUnit.code`, when the device sent a unit.
     @OptionalField(key: "unit") var unit: String?
-    /// `ObservationAction.rawValue`.
-    @Field(key: "action") var action: String
+    @Field(key: "action") var action: ObservationAction
     @Field(key: "observed_at") var observedAt: Date
-    /// `ReviewReason.rawValue`.
-    @Field(key: "reason") var reason: String
+    @Field(key: "reason") var reason: ReviewReason
 
     // resolution
-    /// `ReviewStatus.rawValue`.
-    @Field(key: "status") var status: String
+    @Field(key: "status") var status: ReviewStatus
     @OptionalField(key: "item_id") var itemID: UUID?
     @OptionalField(key: "resolved_by") var resolvedBy: UUID?
     @OptionalField(key: "resolved_at") var resolvedAt: Date?
@@ -40,12 +37,12 @@ final class PantryReview: Model, @unchecked Sendable {
 }
 
 /// What a device saw happen.
-enum ObservationAction: String, CaseIterable, Sendable {
+enum ObservationAction: String, CaseIterable, Codable, Sendable {
     case added, removed, seen
 }
 
 /// Why an observation waits for a person.
-enum ReviewReason: String, CaseIterable, Sendable {
+enum ReviewReason: String, CaseIterable, Codable, Sendable {
     /// No food of the food table answers the name, and no item in stock has it.
     case unknownName
     /// No item in stock has the barcode, and the observation gives no name.
@@ -57,7 +54,7 @@ enum ReviewReason: String, CaseIterable, Sendable {
 }
 
 /// Where a review stands.
-enum ReviewStatus: String, CaseIterable, Sendable {
+enum ReviewStatus: String, CaseIterable, Codable, Sendable {
     case open
     /// Applied as a food the household chose.
     case linked

@@ -9,9 +9,9 @@ final class PantrySettings: Model, @unchecked Sendable {
 
     @ID var id: UUID?
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
-    @Parent(key: "household_id") var household: Household
-    /// JSON array of staple names.
-    @Field(key: "staples") var staples: String
+    @Field(key: "household_id") var householdID: UUID
+    /// Staple names (JSON text on SQLite, a text array on PostgreSQL).
+    @Field(key: "staples") var staples: [String]
     @Field(key: "expiring_days") var expiringDays: Int
 
     init() {}
@@ -23,7 +23,7 @@ final class PantryMinimum: Model, @unchecked Sendable {
     static let schema = "pantry_minimums"
 
     @ID var id: UUID?
-    @Parent(key: "household_id") var household: Household
+    @Field(key: "household_id") var householdID: UUID
     @Field(key: "food_id") var foodID: UUID
     @Field(key: "amount") var amount: Double
     /// `StockUnit.code`.

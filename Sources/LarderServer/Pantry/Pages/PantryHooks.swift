@@ -31,27 +31,11 @@ struct PantryCookButton: Component {
     }
 }
 
-/// A device's last report, on the household's devices page.
-struct PantryDeviceReportLine: Component {
-    var report: PantryDeviceBatch?
-    var text: Localizer
-
-    var body: Component {
-        guard let report, let when = report.createdAt else { return Div(text[.pantryDeviceNoReport]).class("row-meta") }
-        return Div(
-            text.text(
-                .pantryDeviceLastReport,
-                [WebFormat.dateTime(when, language: text.language), String(report.appliedCount), String(report.reviewCount)])
-        )
-        .class("row-meta")
-    }
-}
-
 /// The signed-in home page's pantry corner: what expires soon, and recipes the pantry can make.
 struct PantryHomeSection: Component {
     var householdID: UUID
     var expiring: Int
-    var cookable: [Recipe]
+    var cookable: [RecipeSummary]
     var text: Localizer
 
     var body: Component {
@@ -70,7 +54,7 @@ extension PantryService {
     func homeSection(_ access: HouseholdService.Access, viewer: RecipeViewer, text: Localizer) async throws -> PantryHomeSection? {
         let expiring = try await expiring(access, days: nil).items.count
         let stock = try await Self.stock(of: access.householdID, on: db)
-        var recipes: [Recipe] = []
+        var recipes: [RecipeSummary] = []
         if !stock.isEmpty {
             let ranked = try await cookable(access, limit: 8, maxMissing: nil).items.filter { $0.match.share > 0 }
             recipes = try await self.recipes.readableRecipes(ranked.map(\.match.recipeID), for: viewer)
@@ -79,17 +63,11 @@ extension PantryService {
         return PantryHomeSection(householdID: access.householdID, expiring: expiring, cookable: recipes, text: text)
     }
 
-    /// Each device's last report, by device.
-    func lastReports(_ access: HouseholdService.Access) async throws -> [UUID: PantryDeviceBatch] {
-        try await deviceReports(access).reduce(into: [:]) { reports, report in
-            if let id = report.device.id { reports[id] = report.batch }
-        }
-    }
 }
 
 extension PantryHomeSection {
     /// The home page's pantry corner for the person's first household, or nil.
-    static func load(_ request: Request, user: User, households: [HouseholdService.Summary]) async throws -> PantryHomeSection? {
+    static func load(_ request: Request, user: Person, households: [HouseholdService.Summary]) async throws -> PantryHomeSection? {
         guard let id = households.first?.household.id else { return nil }
         let access = try await request.households.access(id, for: user)
         let viewer = RecipeViewer(userID: access.userID, householdIDs: [id], isAdmin: false)

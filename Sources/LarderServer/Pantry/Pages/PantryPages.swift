@@ -192,7 +192,7 @@ struct PantryPages: RouteCollection {
         let (access, user) = try await request.pantryAccess()
         let id = try request.pantryItemID()
         do {
-            try await change(request.pantry, id, access, try .person(user))
+            try await change(request.pantry, id, access, .person(user))
             request.setFlash(.success, request.web.text[success])
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
             request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
@@ -262,7 +262,7 @@ struct StockSearch {
 
 extension Request {
     /// The signed-in person's standing in the household the path names (404 for a stranger).
-    func pantryAccess() async throws -> (HouseholdService.Access, User) {
+    func pantryAccess() async throws -> (HouseholdService.Access, Person) {
         let user = try requireWebUser()
         guard let id = parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
         return (try await households.access(id, for: user), user)

@@ -154,7 +154,7 @@ struct PantryLedgerList: Component {
             let entry = view.entry
             return ListItem {
                 Div {
-                    Span(PantryWords.action(entry.ledgerAction, text)).class("row-title")
+                    Span(PantryWords.action(entry.action, text)).class("row-title")
                     if showsItem {
                         Text(" · ")
                         Link(view.itemName, url: "\(base)/items/\(entry.$item.id)")
@@ -183,24 +183,22 @@ struct PantryLedgerList: Component {
 
     /// "1 l → 700 ml", "fridge → freezer", the reason and the recipe: what the entry changed.
     static func change(_ entry: PantryLedgerEntry, _ text: Localizer) -> String {
-        let before = entry.beforeState
-        let after = entry.afterState
+        let before = entry.before
+        let after = entry.after
         var parts: [String] = []
-        let unit = StockUnit(code: after?.unit ?? "") ?? .each
-        if let after {
-            if let before, before.amount != after.amount {
-                parts.append("\(unit.format(before.amount)) → \(unit.format(after.amount))")
-            } else if before == nil {
-                parts.append(unit.format(after.amount))
-            }
-            if let before, before.location != after.location {
-                parts.append("\(PantryWords.location(before.location, text)) → \(PantryWords.location(after.location, text))")
-            }
+        let unit = StockUnit(code: after.unit) ?? .each
+        if let before, before.amount != after.amount {
+            parts.append("\(unit.format(before.amount)) → \(unit.format(after.amount))")
+        } else if before == nil {
+            parts.append(unit.format(after.amount))
         }
-        if let reason = PantryWords.reason(entry.reason, text), entry.ledgerAction == .discarded {
+        if let before, before.location != after.location {
+            parts.append("\(PantryWords.location(before.location, text)) → \(PantryWords.location(after.location, text))")
+        }
+        if let reason = PantryWords.reason(entry.reason, text), entry.action == .discarded {
             parts.append(reason)
-        } else if entry.ledgerAction == .observed, let reason = entry.reason {
-            parts.append(PantryWords.observation(reason, text))
+        } else if entry.action == .observed, let reason = entry.reason {
+            parts.append(ObservationAction(rawValue: reason).map { PantryWords.observation($0, text) } ?? reason)
         }
         if let title = entry.recipeTitle { parts.append(title) }
         return parts.joined(separator: " · ")

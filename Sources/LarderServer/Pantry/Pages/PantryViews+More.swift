@@ -138,7 +138,7 @@ extension PantryViews {
                         PostButton(
                             action: "/recipes/\(recipeID)/pantry-cook", label: text[.pantryCookFromPantry], token: context.csrfToken,
                             style: "button-primary button-small",
-                            fields: [("householdId", summary.household.id?.uuidString ?? "")]
+                            fields: [("householdId", summary.household.id.uuidString)]
                                 + (servings.map { [("servings", String($0))] } ?? []))
                     }
                 }
@@ -227,7 +227,7 @@ struct PantryReviewCard: Component {
                             "button button-primary button-small")
                     }
                 }
-                if review.action != ObservationAction.removed.rawValue {
+                if review.action != .removed {
                     Form(url: action, method: .post) {
                         CSRFField(token: context.csrfToken)
                         Input(type: .hidden, name: "resolution", value: "create")

@@ -37,7 +37,7 @@ enum PantryViews {
                     H2(text[.pantryChooseHousehold])
                     List(households) { summary in
                         ListItem {
-                            Link(summary.household.name, url: "/households/\(summary.household.id?.uuidString ?? "")/pantry").class(
+                            Link(summary.household.name, url: "/households/\(summary.household.id.uuidString)/pantry").class(
                                 "row-title")
                         }
                     }

@@ -39,21 +39,20 @@ enum PantryWords {
         }
     }
 
-    static func reviewReason(_ reason: String, _ text: Localizer) -> String {
-        switch ReviewReason(rawValue: reason) {
+    static func reviewReason(_ reason: ReviewReason, _ text: Localizer) -> String {
+        switch reason {
         case .unknownName: text[.pantryReviewUnknownName]
         case .unknownBarcode: text[.pantryReviewUnknownBarcode]
         case .notInStock: text[.pantryReviewNotInStock]
         case .unitMismatch: text[.pantryReviewUnitMismatch]
-        case nil: reason
         }
     }
 
-    static func observation(_ action: String, _ text: Localizer) -> String {
-        switch ObservationAction(rawValue: action) {
+    static func observation(_ action: ObservationAction, _ text: Localizer) -> String {
+        switch action {
         case .added: text[.pantryObservedAdded]
         case .removed: text[.pantryObservedRemoved]
-        case .seen, nil: text[.pantryObservedSeen]
+        case .seen: text[.pantryObservedSeen]
         }
     }
 

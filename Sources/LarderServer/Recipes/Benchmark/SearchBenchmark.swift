@@ -74,7 +74,7 @@ public struct SearchBenchmark: Sendable {
     /// How many recipes the benchmark's household already holds.
     public func storedRecipes() async throws -> Int {
         let (_, householdID) = try await kitchen()
-        return try await LarderServer.Recipe.query(on: app.db).filter(\.$household.$id == householdID).count()
+        return try await LarderServer.Recipe.query(on: app.db).filter(\.$householdID == householdID).count()
     }
 
     /// Loads recipes into the benchmark's household, in one transaction.

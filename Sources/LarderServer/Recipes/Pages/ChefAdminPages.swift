@@ -144,7 +144,7 @@ struct ChefInput: Content {
     init(_ chef: Chef) {
         name = chef.name
         bio = chef.bio
-        links = chef.linkList.joined(separator: "\n")
+        links = chef.links.joined(separator: "\n")
     }
 
     var profile: ChefProfile {

@@ -65,9 +65,9 @@ struct ChefPages: RouteCollection {
                     if let bio = chef.bio {
                         for paragraph in bio.split(separator: "\n") { Paragraph(String(paragraph)) }
                     }
-                    if !chef.linkList.isEmpty {
+                    if !chef.links.isEmpty {
                         Div {
-                            for link in chef.linkList where RecipeDraft.isWebAddress(link) {
+                            for link in chef.links where RecipeDraft.isWebAddress(link) {
                                 Link(Self.host(of: link), url: link.attributeEscaped)
                                     .attribute(named: "rel", value: "noopener noreferrer nofollow")
                                     .class("chip chip-link")
@@ -85,7 +85,7 @@ struct ChefPages: RouteCollection {
             if recipes.items.isEmpty {
                 Paragraph(text[.recipeChefNoRecipes]).class("hint")
             } else {
-                RecipeGrid(recipes: recipes.items, text: text)
+                RecipeGrid(recipes: recipes.items.map(\.summary), text: text)
                 RecipePagination(page: page, total: recipes.total, per: RecipeSearchForm.perPage, text: text) { "/chefs/\(id)?page=\($0)" }
             }
         }

@@ -57,7 +57,7 @@ struct PhotoRecipePages: RouteCollection {
     // MARK: Helpers
 
     /// The person's standing in the household the form names; not a member, not found.
-    private func householdAccess(_ request: Request, _ id: String?, user: User) async throws -> HouseholdService.Access {
+    private func householdAccess(_ request: Request, _ id: String?, user: Person) async throws -> HouseholdService.Access {
         guard let householdID = id.flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.errorHouseholdNotFound) }
         return try await request.households.access(householdID, for: user)
     }

@@ -4,11 +4,11 @@ import Plot
 
 /// A recipe in a list: photo, title, time, difficulty and rating, linking to its page.
 struct RecipeCard: Component {
-    var recipe: Recipe
+    var recipe: RecipeSummary
     var text: Localizer
 
     var body: Component {
-        let id = recipe.id?.uuidString ?? ""
+        let id = recipe.id.uuidString
         return Article {
             Link(url: "/recipes/\(id)") {
                 Div {
@@ -35,13 +35,13 @@ struct RecipeCard: Component {
 
 /// Time · difficulty · rating, each only when known.
 struct RecipeMeta: Component {
-    var recipe: Recipe
+    var recipe: RecipeSummary
     var text: Localizer
 
     var body: Component {
         var parts: [String] = []
         if let minutes = recipe.totalMinutes { parts.append(RecipeFormat.minutes(minutes, text)) }
-        if let difficulty = recipe.difficulty.flatMap(Difficulty.init(rawValue:)) { parts.append(text[difficulty.phrase]) }
+        if let difficulty = recipe.difficulty { parts.append(text[difficulty.phrase]) }
         if let average = recipe.ratingAverage {
             parts.append("★ " + RecipeFormat.number(average, language: text.language) + " (\(recipe.ratingCount))")
         }
@@ -52,13 +52,13 @@ struct RecipeMeta: Component {
 
 /// Editor's Choice, and where the recipe stands when it is not simply public.
 struct RecipeBadges: Component {
-    var recipe: Recipe
+    var recipe: RecipeSummary
     var text: Localizer
     /// Whether a public recipe says so (its own page does; a card in the public feed need not).
     var showsPublic: Bool
 
     var body: Component {
-        let status = recipe.publication
+        let status = recipe.status
         let showsStatus = status != .approved || showsPublic
         guard recipe.editorsChoice || showsStatus || recipe.aiGenerated else { return EmptyComponent() }
         return Div {
@@ -78,7 +78,7 @@ struct RecipeBadges: Component {
 
 /// Cards in a responsive grid.
 struct RecipeGrid: Component {
-    var recipes: [Recipe]
+    var recipes: [RecipeSummary]
     var text: Localizer
 
     var body: Component {
@@ -94,7 +94,7 @@ struct RecipeGrid: Component {
 /// A titled row of cards that scrolls sideways on a phone, with a link to the full list.
 struct RecipeShelf: Component {
     var title: String
-    var recipes: [Recipe]
+    var recipes: [RecipeSummary]
     var moreURL: String
     var text: Localizer
 

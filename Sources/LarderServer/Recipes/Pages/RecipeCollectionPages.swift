@@ -191,7 +191,7 @@ struct RecipeCollectionPages: RouteCollection {
     // MARK: Helpers
 
     /// Adds the recipe and says so; a full collection is said as a notice, not an error page.
-    private func addOrExplain(_ request: Request, _ recipeID: UUID, to id: UUID, by user: User) async throws {
+    private func addOrExplain(_ request: Request, _ recipeID: UUID, to id: UUID, by user: Person) async throws {
         let text = request.web.text
         do {
             let summary = try await request.collections.add(recipeID, to: id, by: user)
@@ -202,7 +202,7 @@ struct RecipeCollectionPages: RouteCollection {
     }
 
     private func myCollections(
-        _ request: Request, user: User, input: CollectionInput, state: FormState, status: HTTPResponseStatus = .ok
+        _ request: Request, user: Person, input: CollectionInput, state: FormState, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let viewer = try await RecipeViewer.of(user, on: request.db)
         return MyCollectionsView(
@@ -216,7 +216,7 @@ struct RecipeCollectionPages: RouteCollection {
     }
 
     /// A guest pressing a button on a collection signs in and comes back to the collection.
-    private func requirePerson(_ request: Request, returningTo id: UUID) throws -> User {
+    private func requirePerson(_ request: Request, returningTo id: UUID) throws -> Person {
         guard let user = request.web.user else { throw SignInRedirect(returnTo: "/collections/\(id)") }
         return user
     }

@@ -58,7 +58,7 @@ struct CollectionView {
                 }
                 .class("card")
             } else {
-                RecipeGrid(recipes: items, text: text)
+                RecipeGrid(recipes: items.map(\.summary), text: text)
             }
             RecipePagination(page: page, total: total, per: per, text: text) { "/collections/\(id)?page=\($0)" }
             if summary.mine {
@@ -111,7 +111,7 @@ struct CollectionView {
         return ListItem {
             Div {
                 Link(recipe.title, url: "/recipes/\(recipeID)").class("row-title")
-                RecipeMeta(recipe: recipe, text: text)
+                RecipeMeta(recipe: recipe.summary, text: text)
             }
             Div {
                 if !first {
@@ -153,7 +153,7 @@ struct CollectionView {
                             ListItem {
                                 Div {
                                     Link(recipe.title, url: "/recipes/\(recipe.id?.uuidString ?? "")").class("row-title")
-                                    RecipeMeta(recipe: recipe, text: text)
+                                    RecipeMeta(recipe: recipe.summary, text: text)
                                 }
                                 PostButton(
                                     action: "/collections/\(id)/recipes", label: text[.recipeCollectionAdd], token: context.csrfToken,

@@ -77,7 +77,7 @@ struct RecipeDetailPages: RouteCollection {
 
     /// Runs a submit or withdraw; a conflict (already submitted) comes back as a notice on the page.
     private func publicationChange(
-        _ request: Request, success: Phrase, _ change: (UUID, User) async throws -> Void
+        _ request: Request, success: Phrase, _ change: (UUID, Person) async throws -> Void
     ) async throws -> Response {
         let id = try request.recipeID()
         let user = try request.requirePerson(returningTo: id)
@@ -109,7 +109,7 @@ extension Request {
 
     /// The signed-in person; a guest who pressed a button on a recipe goes to sign in and then
     /// back to the recipe (not to the address the button posts to).
-    func requirePerson(returningTo recipeID: UUID) throws -> User {
+    func requirePerson(returningTo recipeID: UUID) throws -> Person {
         guard let user = web.user else { throw SignInRedirect(returnTo: "/recipes/\(recipeID)") }
         return user
     }
@@ -125,7 +125,7 @@ struct ShownRecipe {
 
     var id: String { presented.id }
     var recipe: Recipe { loaded.recipe }
-    var isHouseholdMember: Bool { viewer.householdIDs.contains(loaded.recipe.$household.id) }
+    var isHouseholdMember: Bool { viewer.householdIDs.contains(loaded.recipe.householdID) }
     var isAdmin: Bool { viewer.isAdmin }
     var isSignedIn: Bool { viewer.userID != nil }
 

@@ -156,7 +156,7 @@ struct RecipePublicationPanel: Component {
 
     var body: Component {
         let text = context.text
-        let status = shown.recipe.publication
+        let status = shown.recipe.status
         return Element(name: "section") {
             H2(text[.recipePublication])
             Paragraph {
@@ -188,7 +188,7 @@ struct RecipeModerationPanel: Component {
         let text = context.text
         let recipe = shown.recipe
         let back = [("next", "/recipes/\(shown.id)")]
-        switch recipe.publication {
+        switch recipe.status {
         case .pending:
             return Element(name: "section") {
                 H2(text[.adminRecipesTitle])

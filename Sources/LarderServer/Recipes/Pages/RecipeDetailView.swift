@@ -65,7 +65,7 @@ struct RecipeHero: Component {
                 Image(url: photo, description: recipe.title.attributeEscaped).class("recipe-hero")
             }
             H1(recipe.title)
-            RecipeBadges(recipe: model, text: text, showsPublic: shown.isHouseholdMember)
+            RecipeBadges(recipe: model.summary, text: text, showsPublic: shown.isHouseholdMember)
             if let chef = recipe.chef {
                 Paragraph {
                     Link(text.text(.recipeByChef, [chef.name]), url: "/chefs/\(chef.id)").class("chef-credit")
@@ -99,7 +99,7 @@ struct RecipeFigures: Component {
         }
         if let prep = recipe.prepMinutes { figures.append((text[.recipePrepTime], RecipeFormat.minutes(prep, text))) }
         if let cook = recipe.cookMinutes { figures.append((text[.recipeCookTime], RecipeFormat.minutes(cook, text))) }
-        if let difficulty = shown.recipe.difficulty.flatMap(Difficulty.init(rawValue:)) {
+        if let difficulty = shown.recipe.difficulty {
             figures.append((text[.fieldDifficulty], text[difficulty.phrase]))
         }
         figures.append((text[.fieldServings], String(recipe.baseServings)))

@@ -22,7 +22,7 @@ struct RecipeFormPages: RouteCollection {
         let households = try await request.households.households(of: user)
         guard !households.isEmpty else { return Self.needsHousehold(request.web) }
         var input = RecipeFormInput()
-        input.householdId = households.first?.household.id?.uuidString
+        input.householdId = households.first?.household.id.uuidString
         return try await form(request, mode: .create, input: input, state: FormState(), households: households)
     }
 
@@ -70,7 +70,7 @@ struct RecipeFormPages: RouteCollection {
             } else if input.removePhoto == "on" {
                 saved = try await request.recipes.setPhoto(id, to: nil, by: user)
             }
-            let backToModeration = wasPublic && saved.recipe.publication == .pending
+            let backToModeration = wasPublic && saved.recipe.status == .pending
             request.setFlash(.success, text[backToModeration ? .flashRecipeSavedForModeration : .flashSaved])
             return request.redirect(to: "/recipes/\(id)")
         } catch let error as AppError where Self.showsOnForm(error) {

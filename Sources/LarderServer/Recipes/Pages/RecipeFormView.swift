@@ -43,7 +43,7 @@ struct RecipeFormView {
                     if case .create = mode, households.count > 1 {
                         SelectField(
                             label: text[.fieldHousehold], name: "householdId",
-                            options: households.map { ($0.household.id?.uuidString ?? "", $0.household.name) },
+                            options: households.map { ($0.household.id.uuidString, $0.household.name) },
                             selected: input.householdId, error: state.error("householdId"), isRequired: true)
                     }
                     FormField(label: text[.fieldTitle], name: "title", value: input.title, error: state.error("title"), isRequired: true)

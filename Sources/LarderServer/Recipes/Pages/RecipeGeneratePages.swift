@@ -117,7 +117,7 @@ struct RecipeGenerateView {
                     if households.count > 1 {
                         SelectField(
                             label: text[.fieldHousehold], name: "householdId",
-                            options: households.map { ($0.household.id?.uuidString ?? "", $0.household.name) },
+                            options: households.map { ($0.household.id.uuidString, $0.household.name) },
                             selected: input.householdId, error: state.error("householdId"), isRequired: true)
                     }
                     TextAreaField(

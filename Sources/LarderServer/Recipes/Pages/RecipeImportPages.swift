@@ -28,7 +28,7 @@ struct RecipeImportPages: RouteCollection {
         do {
             let imported = try await request.recipePages.draft(url: input.url, html: input.html.nonEmpty)
             var form = RecipeFormInput(imported.draft, optionalMarker: text[.recipeOptionalMarker])
-            form.householdId = households.first?.household.id?.uuidString
+            form.householdId = households.first?.household.id.uuidString
             return try await RecipeFormPages.form(
                 request, mode: .create, input: form, state: FormState(), households: households, notices: Self.notices(imported, text))
         } catch let error as AppError where error.field == "url" || error.field == "html" {

@@ -95,7 +95,7 @@ struct RecipeModerationPages: RouteCollection {
     }
 
     private func queuePage(
-        _ request: Request, admin: User, rejecting: (id: UUID, error: String)?, status: HTTPResponseStatus = .ok
+        _ request: Request, admin: Person, rejecting: (id: UUID, error: String)?, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
         let queue = try await request.recipes.moderationQueue(page: page, per: Self.perPage, admin: admin)
@@ -105,7 +105,7 @@ struct RecipeModerationPages: RouteCollection {
             status: status)
     }
 
-    private func requireAdmin(_ request: Request) throws -> User {
+    private func requireAdmin(_ request: Request) throws -> Person {
         let user = try request.requireWebUser()
         guard user.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
         return user

@@ -63,7 +63,7 @@ enum RecipeModerationView {
                             ListItem {
                                 Div {
                                     Link(recipe.title, url: "/recipes/\(id)").class("row-title")
-                                    RecipeMeta(recipe: recipe, text: text)
+                                    RecipeMeta(recipe: recipe.summary, text: text)
                                     if recipe.editorsChoice {
                                         Span(text[.editorsChoice]).class("badge badge-choice")
                                     }

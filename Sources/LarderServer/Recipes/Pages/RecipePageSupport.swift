@@ -15,7 +15,7 @@ extension AppError {
 
 extension Request {
     /// The signed-in administrator: a guest goes to sign in, anyone else is refused (403).
-    func requireWebAdmin() throws -> User {
+    func requireWebAdmin() throws -> Person {
         let user = try requireWebUser()
         guard user.isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
         return user
@@ -34,7 +34,7 @@ extension Request {
 
     /// The person's households, and the one the page is about: `?household=` when it is theirs,
     /// otherwise their first. A household that is not theirs is not found.
-    func chosenHousehold(of user: User, id: String?) async throws -> (all: [HouseholdService.Summary], chosen: HouseholdService.Access?) {
+    func chosenHousehold(of user: Person, id: String?) async throws -> (all: [HouseholdService.Summary], chosen: HouseholdService.Access?) {
         let all = try await households.households(of: user)
         if let id, !id.isEmpty {
             guard let householdID = UUID(uuidString: id) else { throw AppError.notFound(.errorHouseholdNotFound) }

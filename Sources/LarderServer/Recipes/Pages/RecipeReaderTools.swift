@@ -82,14 +82,14 @@ struct RecipeShoppingForm: Component {
                 Element(name: "select") {
                     for summary in households {
                         Element(name: "option") { Text(summary.household.name) }
-                            .attribute(named: "value", value: summary.household.id?.uuidString ?? "")
+                            .attribute(named: "value", value: summary.household.id.uuidString)
                     }
                 }
                 .id("shopping-household")
                 .attribute(named: "name", value: "householdId")
                 .class("input")
             } else {
-                Input(type: .hidden, name: "householdId", value: households.first?.household.id?.uuidString ?? "")
+                Input(type: .hidden, name: "householdId", value: households.first?.household.id.uuidString)
             }
             Button(text.text(.recipeShoppingAdd, [String(servings)]))
                 .attribute(named: "type", value: "submit")

@@ -23,13 +23,13 @@ struct RecipeShoppingPages: RouteCollection {
         let addition = try await request.recipes.shoppingLines(
             of: recipeID, servings: form.servings.flatMap { Int($0) }, for: viewer)
         let added = try await request.shoppingList.add(addition, access, by: user)
-        let list = try await request.shoppingList.defaultList(access)
+        let list = try await request.shoppingList.defaultListRef(access)
         let household = try await request.households.name(of: householdID) ?? ""
         request.setFlash(
             .success,
             request.web.text.text(
                 .recipeShoppingAdded, [String(added.count), addition.recipeTitle ?? "", String(addition.servings ?? 0), household]))
-        return request.redirect(to: "/shopping/lists/\(try list.requireID())")
+        return request.redirect(to: "/shopping/lists/\(list.id)")
     }
 
     /// Where this page's first version listed a household's items: now that household's default list.
@@ -38,8 +38,8 @@ struct RecipeShoppingPages: RouteCollection {
         let user = try request.requireWebUser()
         let chosen = try await request.chosenHousehold(of: user, id: try? request.query.get(String.self, at: "household"))
         guard let access = chosen.chosen else { return request.redirect(to: "/shopping") }
-        let list = try await request.shoppingList.defaultList(access)
-        return request.redirect(to: "/shopping/lists/\(try list.requireID())")
+        let list = try await request.shoppingList.defaultListRef(access)
+        return request.redirect(to: "/shopping/lists/\(list.id)")
     }
 
     private struct ShoppingForm: Content {
@@ -59,11 +59,10 @@ struct HouseholdSwitcher: Component {
         guard households.count > 1 else { return EmptyComponent() }
         return Navigation {
             for summary in households {
-                if let id = summary.household.id {
-                    Link(summary.household.name, url: url(id))
-                        .class(id == current ? "segment active" : "segment")
-                        .attribute(named: "aria-current", value: id == current ? "page" : nil)
-                }
+                let id = summary.household.id
+                Link(summary.household.name, url: url(id))
+                    .class(id == current ? "segment active" : "segment")
+                    .attribute(named: "aria-current", value: id == current ? "page" : nil)
             }
         }
         .class("segmented segmented-small")

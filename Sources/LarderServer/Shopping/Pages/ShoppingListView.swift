@@ -24,7 +24,7 @@ struct ShoppingListView {
             .class("page-header")
             Element(name: "section") { listBody(text) }
                 .id("shopping-list")
-                .attribute(named: "data-shopping-events", value: "/shopping/households/\(detail.list.$household.id.uuidString)/events")
+                .attribute(named: "data-shopping-events", value: "/shopping/households/\(detail.list.householdID.uuidString)/events")
                 .attribute(named: "data-list-id", value: listID)
                 .attribute(named: "aria-live", value: "polite")
             settings(text)
@@ -134,14 +134,14 @@ struct ShoppingListView {
                         (MeasurementSystem.metric.rawValue, text[.shoppingUnitsMetric]),
                         (MeasurementSystem.us.rawValue, text[.shoppingUnitsUS]),
                     ],
-                    selected: detail.list.measurementSystem)
+                    selected: detail.list.measurementSystem.rawValue)
                 SelectField(
                     label: text[.shoppingStoreLabel], name: "storeId",
                     options: [("", text[.shoppingStoreNone])] + stores.compactMap { store in store.id.map { ($0.uuidString, store.name) } },
                     selected: detail.list.storeID?.uuidString ?? "")
                 Div {
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
-                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(detail.list.$household.id.uuidString)/stores")
+                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(detail.list.householdID.uuidString)/stores")
                         .class("button button-secondary")
                 }
                 .class("button-row")

@@ -4,7 +4,7 @@ import Vapor
 /// The Shopping tab's first page: each household's lists, and a new list.
 struct ShoppingOverviewView {
     struct HouseholdLists {
-        var household: Household
+        var household: HouseholdService.Info
         var lists: [ShoppingListService.ListSummary]
     }
 
@@ -38,7 +38,7 @@ struct ShoppingOverviewView {
                         }
                     }
                     .class("card-list")
-                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(entry.household.id?.uuidString ?? "")/stores")
+                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(entry.household.id.uuidString)/stores")
                         .class("button button-secondary button-small")
                 }
                 .class("card")
@@ -53,12 +53,13 @@ struct ShoppingOverviewView {
             H2(text[.shoppingNewList])
             Form(url: "/shopping/lists", method: .post) {
                 CSRFField(token: context.csrfToken)
-                if households.count == 1, let id = households[0].household.id {
+                if households.count == 1 {
+                    let id = households[0].household.id
                     Input(type: .hidden, name: "householdId", value: id.uuidString)
                 } else {
                     SelectField(
                         label: text[.shoppingHouseholdLabel], name: "householdId",
-                        options: households.compactMap { entry in entry.household.id.map { ($0.uuidString, entry.household.name) } },
+                        options: households.map { entry in (entry.household.id.uuidString, entry.household.name) },
                         selected: nil, isRequired: true)
                 }
                 FormField(label: text[.shoppingListName], name: "name", isRequired: true)

@@ -36,7 +36,7 @@ struct ShoppingPages: RouteCollection {
         let user = try request.requireWebUser()
         var households: [ShoppingOverviewView.HouseholdLists] = []
         for summary in try await request.households.households(of: user) {
-            let access = try await request.shoppingList.access(summary.household.requireID(), for: user)
+            let access = try await request.shoppingList.access(summary.household.id, for: user)
             households.append(.init(household: summary.household, lists: try await request.shoppingList.lists(access)))
         }
         return ShoppingOverviewView(context: request.web, households: households).response()
@@ -121,7 +121,7 @@ struct ShoppingPages: RouteCollection {
         if let name = form.name, name != item.name { change.name = name }
         if let note = form.note, note != (item.note ?? "") { change.note = note }
         if let amount = form.amount, amount != shownAmount { change.amount = amount }
-        if let aisle = form.aisle.flatMap(Aisle.init(rawValue:)), aisle.rawValue != item.aisle { change.aisle = aisle }
+        if let aisle = form.aisle.flatMap(Aisle.init(rawValue:)), aisle != item.aisle { change.aisle = aisle }
         do {
             _ = try await request.shoppingList.update(try item.requireID(), in: list, change, access)
         } catch let error as AppError where error.kind == .invalidInput {

@@ -18,7 +18,7 @@ struct ShoppingPantryPages: RouteCollection {
     @Sendable
     func boughtDialog(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
-        let plans = try await request.pantry.boughtPlans(for: list)
+        let plans = try await request.pantry.boughtPlans(for: list.ref)
         let locations = try await request.pantry.locations(access)
         return ShoppingBoughtView(context: request.web, list: list, plans: plans, locations: locations).response()
     }
@@ -29,7 +29,7 @@ struct ShoppingPantryPages: RouteCollection {
     func stockBought(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
         let form = try request.content.decode([String: String].self)
-        let plans = try await request.pantry.boughtPlans(for: list)
+        let plans = try await request.pantry.boughtPlans(for: list.ref)
         var choices: [PantryService.BoughtChoice] = []
         for plan in plans where form["include-\(plan.itemID)"] == "on" {
             let id = plan.itemID.uuidString
@@ -54,7 +54,7 @@ struct ShoppingPantryPages: RouteCollection {
         }
         do {
             let stocked = try await request.pantry.stockBought(
-                from: list, location: nil, choices: choices, access, by: try request.requireWebUser())
+                from: list.ref, location: nil, choices: choices, access, by: try request.requireWebUser())
             request.setFlash(.success, request.web.text.text(.shoppingFlashBought, [String(stocked.removedItemCount), String(stocked.items.count)]))
             return request.redirect(to: "/shopping/lists/\(try list.requireID())")
         } catch let error as AppError where error.kind == .invalidInput {
@@ -98,7 +98,7 @@ struct ShoppingPantryPages: RouteCollection {
 
     private func addLowStock(to list: ShoppingList, _ access: HouseholdService.Access, _ request: Request) async throws {
         do {
-            let added = try await request.pantry.addLowStock(to: list, access, by: request.requireWebUser())
+            let added = try await request.pantry.addLowStock(to: list.ref, access, by: request.requireWebUser())
             let text = request.web.text
             if !added.entries.isEmpty {
                 request.setFlash(.success, text.text(.shoppingFlashLowStockAdded, [String(added.entries.count)]))

@@ -5,12 +5,12 @@ import Vapor
 /// A household's stores and the order their aisles come in; a new store numbers the aisles.
 struct ShoppingStoresView {
     var context: WebContext
-    var household: Household
+    var household: HouseholdService.Info
     var stores: [ShoppingStore]
 
     func response() -> Response {
         let text = context.text
-        let householdID = household.id?.uuidString ?? ""
+        let householdID = household.id.uuidString
         return Page(title: text[.shoppingStoresTitle], tab: .shopping) {
             Div {
                 H1(text[.shoppingStoresTitle])

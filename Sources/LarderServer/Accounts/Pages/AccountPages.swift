@@ -1,0 +1,146 @@
+import Plot
+import Vapor
+
+/// Register, sign in and out, and the "Me" tab: profile, password, language.
+struct AccountPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("register", use: registerForm)
+        routes.post("register", use: register)
+        routes.get("login", use: loginForm)
+        routes.post("login", use: login)
+        routes.post("logout", use: logout)
+        routes.get("me", use: profile)
+        routes.post("me", use: updateProfile)
+        routes.post("me", "password", use: changePassword)
+    }
+
+    @Sendable
+    func registerForm(request: Request) async throws -> Response {
+        if request.auth.has(Person.self) { return request.redirect(to: "/") }
+        return AccountViews.register(request.web, state: FormState())
+    }
+
+    @Sendable
+    func register(request: Request) async throws -> Response {
+        let form = try request.content.decode(RegisterForm.self)
+        do {
+            let user = try await request.accounts.register(.init(
+                name: form.name ?? "",
+                email: form.email,
+                phone: form.phone,
+                password: form.password ?? "",
+                language: request.web.language
+            ))
+            try await request.startWebSession(for: user)
+            request.setFlash(.success, Localizer(request.web.language).text(.flashWelcome, [user.name]))
+            return request.redirect(to: "/")
+        } catch let error as AppError {
+            let state = FormState(
+                values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
+                error: error, text: request.web.text, fields: ["name", "email", "phone", "password"]
+            )
+            return AccountViews.register(request.web, state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func loginForm(request: Request) async throws -> Response {
+        let next = request.localReturnPath(try? request.query.get(String.self, at: "next"))
+        if request.auth.has(Person.self) { return request.redirect(to: next) }
+        return AccountViews.login(request.web, state: FormState(values: ["next": next]))
+    }
+
+    @Sendable
+    func login(request: Request) async throws -> Response {
+        let form = try request.content.decode(LoginForm.self)
+        let next = request.localReturnPath(form.next)
+        do {
+            let user = try await request.accounts.authenticate(
+                login: form.login ?? "",
+                password: form.password ?? "",
+                address: request.remoteAddress?.ipAddress
+            )
+            try await request.startWebSession(for: user)
+            return request.redirect(to: next)
+        } catch let error as AppError {
+            let state = FormState(values: ["login": form.login ?? "", "next": next], error: error, text: request.web.text, fields: ["login"])
+            return AccountViews.login(request.web, state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func logout(request: Request) async throws -> Response {
+        request.endWebSession()
+        return request.redirect(to: "/")
+    }
+
+    @Sendable
+    func profile(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        return AccountViews.profile(request.web, user: user, profile: FormState(), password: FormState())
+    }
+
+    @Sendable
+    func updateProfile(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let form = try request.content.decode(ProfileForm.self)
+        do {
+            try await request.accounts.updateProfile(user.id, .init(
+                name: form.name,
+                email: form.email.map { $0.trimmingCharacters(in: .whitespaces) },
+                phone: form.phone.map { $0.trimmingCharacters(in: .whitespaces) }
+            ), tokens: nil)
+            request.setFlash(.success, request.web.text[.flashProfileSaved])
+            return request.redirect(to: "/me")
+        } catch let error as AppError {
+            // The failed changes were not saved; reload so the page shows what is stored.
+            let stored = try await request.accounts.account(user.id)
+            let state = FormState(
+                values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
+                error: error, text: request.web.text, fields: ["name", "email", "phone"]
+            )
+            return AccountViews.profile(request.web, user: stored, profile: state, password: FormState(), status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func changePassword(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let form = try request.content.decode(PasswordForm.self)
+        do {
+            try await request.accounts.updateProfile(user.id, .init(
+                currentPassword: form.currentPassword ?? "",
+                newPassword: form.newPassword ?? ""
+            ), tokens: request.tokens)
+            request.setFlash(.success, request.web.text[.flashPasswordChanged])
+            return request.redirect(to: "/me")
+        } catch let error as AppError {
+            let state = FormState(values: [:], error: error, text: request.web.text, fields: ["currentPassword", "newPassword"])
+            return AccountViews.profile(request.web, user: user, profile: FormState(), password: state, status: error.kind.httpStatus)
+        }
+    }
+
+    private struct RegisterForm: Content {
+        var name: String?
+        var email: String?
+        var phone: String?
+        var password: String?
+    }
+
+    private struct LoginForm: Content {
+        var login: String?
+        var password: String?
+        var next: String?
+    }
+
+    private struct ProfileForm: Content {
+        var name: String?
+        var email: String?
+        var phone: String?
+    }
+
+    private struct PasswordForm: Content {
+        var currentPassword: String?
+        var newPassword: String?
+    }
+}

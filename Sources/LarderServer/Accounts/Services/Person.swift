@@ -1,0 +1,35 @@
+import Foundation
+import Vapor
+
+/// A signed-in person as every other module sees them: a value the Accounts module hands out,
+/// never its `User` model.
+struct Person: Sendable, Hashable, Authenticatable {
+    var id: UUID
+    var name: String
+    var email: String?
+    var phone: String?
+    var isAdmin: Bool
+    var preferredLanguage: Language?
+    var createdAt: Date?
+
+    /// The table other modules' migrations point their foreign keys at.
+    static let schema = User.schema
+
+    /// What a person types to sign in, shown where one identifier is enough.
+    var login: String { email ?? phone ?? "" }
+}
+
+extension User {
+    var person: Person {
+        get throws {
+            Person(
+                id: try requireID(), name: name, email: email, phone: phone, isAdmin: isAdmin,
+                preferredLanguage: preferredLanguage, createdAt: createdAt)
+        }
+    }
+}
+
+extension RowLock {
+    /// Serialises changes to one person's own records (their profile, targets and weighings).
+    static func person(_ id: UUID) -> RowLock { RowLock(table: User.schema, id: id) }
+}

@@ -1,0 +1,26 @@
+import Vapor
+
+/// Signs in web-app requests whose session holds a person's id.
+struct PersonSessionAuthenticator: AsyncMiddleware {
+    /// The key Vapor's model-session authentication used before people became values, so sessions
+    /// opened by earlier versions stay signed in.
+    static let key = "_UserSession"
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if request.hasSession, let stored = request.session.data[Self.key] {
+            if let id = UUID(uuidString: stored), let person = try await request.accounts.person(id: id) {
+                request.auth.login(person)
+            } else {
+                // The account is gone: the session no longer signs anyone in.
+                request.session.data[Self.key] = nil
+            }
+        }
+        return try await next.respond(to: request)
+    }
+}
+
+extension Request {
+    func rememberInSession(_ person: Person) {
+        session.data[PersonSessionAuthenticator.key] = person.id.uuidString
+    }
+}

@@ -1,0 +1,77 @@
+import Fluent
+import Foundation
+import JWT
+import SQLKit
+
+/// Issues, rotates and revokes the token pairs API clients sign in with.
+struct TokenIssuer {
+    let db: any Database
+    let keys: JWTKeyCollection
+    let clock: LarderClock
+    let accessTokenLifetime: TimeInterval
+    let refreshTokenLifetime: TimeInterval
+
+    func issue(for person: Person) async throws -> IssuedTokens {
+        let userID = person.id
+        let now = clock.now()
+        let payload = AccessToken(
+            subject: .init(value: userID.uuidString),
+            expiration: .init(value: now.addingTimeInterval(accessTokenLifetime)),
+            issuedAt: .init(value: now)
+        )
+        let accessToken = try await keys.sign(payload)
+        let refreshToken = Secrets.randomToken()
+        try await RefreshToken(
+            userID: userID,
+            tokenHash: Secrets.sha256Hex(refreshToken),
+            expiresAt: now.addingTimeInterval(refreshTokenLifetime)
+        ).create(on: db)
+        return IssuedTokens(accessToken: accessToken, refreshToken: refreshToken, expiresIn: Int(accessTokenLifetime))
+    }
+
+    /// Trades a refresh token for a new pair. A token used twice means it leaked, so every
+    /// refresh token of that account is revoked.
+    func refresh(_ token: String) async throws -> (Person, IssuedTokens) {
+        let now = clock.now()
+        guard let stored = try await RefreshToken.query(on: db)
+            .filter(\.$tokenHash == Secrets.sha256Hex(token))
+            .with(\.$user)
+            .first()
+        else { throw AppError(.unauthenticated, .errorRefreshTokenInvalid, field: "refreshToken") }
+        if stored.revokedAt != nil {
+            try await revokeAll(userID: stored.$user.id)
+            throw AppError(.unauthenticated, .errorRefreshTokenInvalid, field: "refreshToken")
+        }
+        guard stored.expiresAt > now else {
+            throw AppError(.unauthenticated, .errorRefreshTokenInvalid, field: "refreshToken")
+        }
+        // Revoke only if nobody else did in the meantime: two refreshes racing get one new pair.
+        let claimed = try await db.sql().update(RefreshToken.schema)
+            .set("revoked_at", to: SQLBind(now))
+            .where("id", .equal, SQLBind(stored.requireID()))
+            .where("revoked_at", .is, SQLLiteral.null)
+            .returning("id")
+            .all()
+        guard claimed.count == 1 else {
+            throw AppError(.unauthenticated, .errorRefreshTokenInvalid, field: "refreshToken")
+        }
+        let person = try stored.user.person
+        return (person, try await issue(for: person))
+    }
+
+    func revoke(_ token: String) async throws {
+        try await RefreshToken.query(on: db)
+            .filter(\.$tokenHash == Secrets.sha256Hex(token))
+            .filter(\.$revokedAt == nil)
+            .set(\.$revokedAt, to: clock.now())
+            .update()
+    }
+
+    func revokeAll(userID: UUID) async throws {
+        try await RefreshToken.query(on: db)
+            .filter(\.$user.$id == userID)
+            .filter(\.$revokedAt == nil)
+            .set(\.$revokedAt, to: clock.now())
+            .update()
+    }
+}

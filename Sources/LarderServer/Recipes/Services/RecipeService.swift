@@ -1,0 +1,227 @@
+import Fluent
+import Foundation
+import LarderCore
+
+/// The cookbook: writing recipes, reading them with their parts, and their way to the public
+/// feed. Every read and write goes through `RecipeViewer`, so a recipe of another household is
+/// "not found" whichever way it is asked for.
+struct RecipeService {
+    let db: any Database
+    let foods: FoodService
+    let clock: LarderClock
+
+    /// A recipe with everything a reader needs, loaded together.
+    struct Loaded: Sendable {
+        var recipe: Recipe
+        var ingredients: [RecipeIngredient]
+        var steps: [RecipeStep]
+        var labels: [RecipeLabel]
+        var chef: Chef?
+        var ownerName: String?
+
+        var draft: RecipeDraft {
+            RecipeDraft(
+                title: recipe.title, description: recipe.description,
+                ingredients: ingredients.map { .init(text: $0.text, section: $0.section, optional: $0.optional) },
+                steps: steps.map(\.text), servings: recipe.servings, prepMinutes: recipe.prepMinutes,
+                cookMinutes: recipe.cookMinutes, totalMinutes: recipe.totalMinutes,
+                difficulty: recipe.difficulty,
+                categories: values(.category).compactMap(RecipeCategory.init(rawValue:)),
+                dietFlags: values(.diet).compactMap(DietFlag.init(rawValue:)), tags: values(.tag),
+                sourceURL: recipe.sourceURL)
+        }
+
+        func values(_ kind: RecipeLabel.Kind) -> [String] {
+            labels.filter { $0.kind == kind }.map(\.value)
+        }
+    }
+
+    /// What a new recipe starts as, beyond its draft.
+    struct Origin: Sendable {
+        var aiGenerated = false
+        var chefID: UUID?
+        var photo: String?
+        /// Private even when an admin creates it: AI-written recipes wait for their household's review.
+        var staysPrivate = false
+    }
+
+    // MARK: Writing
+
+    func create(_ draft: RecipeDraft, householdID: UUID?, by user: Person, origin: Origin = Origin()) async throws -> Loaded {
+        let draft = try Self.validate(draft)
+        let viewer = try await RecipeViewer.of(user, on: db)
+        let household = try Self.household(householdID, for: viewer)
+        let linker = try await foods.linker()
+        let recipe = Recipe(householdID: household, ownerID: try viewer.requireUserID())
+        recipe.aiGenerated = origin.aiGenerated
+        recipe.photo = origin.photo
+        recipe.$chef.id = origin.chefID
+        if user.isAdmin, !origin.staysPrivate {
+            // Admins publish directly: there is nobody to moderate them.
+            recipe.status = .approved
+            recipe.publishedAt = clock.now()
+        }
+        try await db.transaction { db in
+            try await Self.write(draft, to: recipe, linker: linker, on: db)
+        }
+        return try await load(try recipe.requireID())
+    }
+
+    func update(_ id: UUID, with draft: RecipeDraft, by user: Person) async throws -> Loaded {
+        let draft = try Self.validate(draft)
+        let current = try await editable(id, by: user)
+        let recipe = current.recipe
+        if recipe.isPublic, !user.isAdmin, draft.changesMaterially(from: current.draft) {
+            // What readers would cook has changed: a moderator looks again before it is public.
+            recipe.status = .pending
+        }
+        let linker = try await foods.linker()
+        try await db.transaction { db in
+            try await Self.write(draft, to: recipe, linker: linker, on: db)
+        }
+        return try await load(id)
+    }
+
+    func delete(_ id: UUID, by user: Person) async throws {
+        let current = try await editable(id, by: user)
+        try await db.transaction { db in
+            try await RecipeSearchIndex(db.sql()).remove(id)
+            try await current.recipe.delete(on: db)
+        }
+    }
+
+    /// Stores the draft's fields and replaces the recipe's lines, steps, labels and index entry.
+    static func write(_ draft: RecipeDraft, to recipe: Recipe, linker: FoodService.Linker, on db: any Database) async throws {
+        recipe.title = draft.title
+        recipe.description = draft.description
+        recipe.servings = draft.servings
+        recipe.prepMinutes = draft.prepMinutes
+        recipe.cookMinutes = draft.cookMinutes
+        recipe.totalMinutes = draft.totalMinutes
+        recipe.difficulty = draft.difficulty
+        recipe.sourceURL = draft.sourceURL
+        try await recipe.save(on: db)
+        let recipeID = try recipe.requireID()
+
+        try await RecipeIngredient.query(on: db).filter(\.$recipe.$id == recipeID).delete()
+        try await RecipeStep.query(on: db).filter(\.$recipe.$id == recipeID).delete()
+        try await RecipeLabel.query(on: db).filter(\.$recipe.$id == recipeID).delete()
+
+        let ingredients = draft.ingredients.enumerated().map { position, line in
+            RecipeIngredient(recipeID: recipeID, position: position, line: line, linker: linker)
+        }
+        try await ingredients.create(on: db)
+        try await draft.steps.enumerated().map { RecipeStep(recipeID: recipeID, position: $0, text: $1) }.create(on: db)
+        let labels =
+            draft.categories.map { RecipeLabel(recipeID: recipeID, kind: .category, value: $0.rawValue) }
+            + draft.dietFlags.map { RecipeLabel(recipeID: recipeID, kind: .diet, value: $0.rawValue) }
+            + draft.tags.map { RecipeLabel(recipeID: recipeID, kind: .tag, value: $0) }
+        try await labels.create(on: db)
+
+        try await RecipeSearchIndex(db.sql()).put(
+            recipeID,
+            .init(
+                title: draft.title, description: draft.description ?? "",
+                ingredients: RecipeSearchIndex.Document.ingredients(ingredients.map(\.name)),
+                tags: (draft.tags + draft.categories.map(\.title)).joined(separator: " "),
+                labels: RecipeSearchIndex.Document.labels(
+                    categories: draft.categories.map(\.rawValue), dietFlags: draft.dietFlags.map(\.rawValue))))
+    }
+
+    // MARK: Reading
+
+    /// The recipe with its parts, or 404 when the viewer may not see it.
+    func readable(_ id: UUID, for viewer: RecipeViewer) async throws -> Loaded {
+        let loaded = try await load(id)
+        guard viewer.canRead(loaded.recipe) else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
+        return loaded
+    }
+
+    /// The recipe row alone, or 404 when the viewer may not see it.
+    func visible(_ id: UUID, for viewer: RecipeViewer) async throws -> Recipe {
+        guard let recipe = try await Recipe.find(id, on: db), viewer.canRead(recipe) else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        return recipe
+    }
+
+    func load(_ id: UUID) async throws -> Loaded {
+        guard let recipe = try await Recipe.query(on: db).filter(\.$id == id).with(\.$chef).first() else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        async let ingredients = RecipeIngredient.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
+        async let steps = RecipeStep.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
+        async let labels = RecipeLabel.query(on: db).filter(\.$recipe.$id == id).all()
+        async let ownerName = db.people.name(of: recipe.ownerID)
+        return Loaded(
+            recipe: recipe, ingredients: try await ingredients, steps: try await steps, labels: try await labels,
+            chef: recipe.chef, ownerName: try await ownerName)
+    }
+
+    /// Nutrition per serving, worked out from the lines as they are now linked.
+    func nutrition(of loaded: Loaded) async throws -> RecipeNutrition {
+        let calculator = try await foods.nutritionCalculator()
+        return calculator.nutrition(of: loaded.ingredients.map(\.text), servings: Double(loaded.recipe.servings))
+    }
+
+    // MARK: Helpers
+
+    static func validate(_ draft: RecipeDraft) throws -> RecipeDraft {
+        do {
+            return try draft.validated()
+        } catch {
+            throw AppError(recipeProblem: error)
+        }
+    }
+
+    /// The household a new recipe goes into: the one named, else the viewer's only household.
+    static func household(_ householdID: UUID?, for viewer: RecipeViewer) throws -> UUID {
+        if let householdID {
+            guard viewer.householdIDs.contains(householdID) else {
+                throw AppError.notFound(.errorHouseholdNotFound, field: "householdId")
+            }
+            return householdID
+        }
+        guard viewer.householdIDs.count == 1, let only = viewer.householdIDs.first else {
+            throw AppError.invalid("householdId", viewer.householdIDs.isEmpty ? .errorRecipeNeedsHousehold : .errorRecipeWhichHousehold)
+        }
+        return only
+    }
+}
+
+extension RecipeIngredient {
+    convenience init(recipeID: UUID, position: Int, line: RecipeDraft.Ingredient, linker: FoodService.Linker) {
+        self.init()
+        self.$recipe.id = recipeID
+        self.position = position
+        self.section = line.section
+        self.text = line.text
+        self.optional = line.optional
+        let parsed = IngredientLine.parse(line.text)
+        self.quantity = parsed.quantity.map { $0.low.doubleValue }
+        self.quantityMax = parsed.quantity?.high.map(\.doubleValue)
+        self.unit = parsed.unit?.name
+        self.name = parsed.name.lowercased()
+        let note = [parsed.preparation, parsed.comment].compactMap { $0 }.joined(separator: ", ")
+        self.note = note.isEmpty ? nil : note
+        self.foodID = linker.calculator.line(for: line.text).match.flatMap(linker.foodID(of:))
+    }
+}
+
+extension AppError {
+    init(recipeProblem problem: RecipeProblem) {
+        let field = problem.field
+        switch problem.reason {
+        case .required: self = .invalid(field, .errorFieldRequired, [field])
+        case .tooLong(let max): self = .invalid(field, .errorFieldTooLong, [field, String(max)])
+        case .tooMany(let max): self = .invalid(field, .errorFieldTooMany, [field, String(max)])
+        case .outOfRange(let min, let max): self = .invalid(field, .errorFieldOutOfRange, [field, String(min), String(max)])
+        case .notAWebAddress: self = .invalid(field, .errorFieldNotWebAddress, [field])
+        }
+    }
+}
+
+extension RecipeService {
+    /// The table other modules' migrations point their foreign keys at.
+    static let schema = Recipe.schema
+}

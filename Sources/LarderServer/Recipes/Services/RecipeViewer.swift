@@ -1,0 +1,33 @@
+import Fluent
+import Foundation
+
+/// Who is looking at recipes, and so which ones they may see: a guest sees public recipes; a
+/// signed-in person also sees their households' recipes; an admin also sees recipes waiting
+/// for moderation.
+struct RecipeViewer: Sendable {
+    var userID: UUID?
+    var householdIDs: Set<UUID>
+    var isAdmin: Bool
+
+    static let guest = RecipeViewer(userID: nil, householdIDs: [], isAdmin: false)
+
+    static func of(_ user: Person?, on db: any Database) async throws -> RecipeViewer {
+        guard let user else { return .guest }
+        return RecipeViewer(userID: user.id, householdIDs: try await db.memberships.households(of: user.id), isAdmin: user.isAdmin)
+    }
+
+    func canRead(_ recipe: Recipe) -> Bool {
+        recipe.isPublic || householdIDs.contains(recipe.householdID) || (isAdmin && recipe.status == .pending)
+    }
+
+    /// Household members edit their cookbook; admins may also edit what is public or submitted,
+    /// as moderators.
+    func canEdit(_ recipe: Recipe) -> Bool {
+        householdIDs.contains(recipe.householdID) || (isAdmin && recipe.status != .private && recipe.status != .rejected)
+    }
+
+    func requireUserID() throws -> UUID {
+        guard let userID else { throw AppError.signInRequired }
+        return userID
+    }
+}
