@@ -4,38 +4,80 @@ import Foundation
 /// contents set aside, declarations and names found by pattern.
 enum SwiftSource {
     /// The source with comments and the insides of string literals blanked out, line breaks kept.
+    /// Interpolations inside strings stay code; raw (`#"…"#`) and multi-line strings are strings.
     static func code(of text: String) -> String {
+        let characters = Array(text)
         var result = ""
-        var index = text.startIndex
-        var inString = false
-        while index < text.endIndex {
-            let rest = text[index...]
-            if !inString, rest.hasPrefix("//") {
-                while index < text.endIndex, text[index] != "\n" { index = text.index(after: index) }
-                continue
-            }
-            if !inString, rest.hasPrefix("/*") {
-                while index < text.endIndex, !text[index...].hasPrefix("*/") {
-                    if text[index] == "\n" { result.append("\n") }
-                    index = text.index(after: index)
+        var index = 0
+        // Open strings, innermost last: how many `#` close each, and whether it is multi-line;
+        // an interpolation inside a string is a code level with its own paren depth.
+        enum Level { case string(hashes: Int, multiline: Bool), interpolation(depth: Int) }
+        var levels: [Level] = []
+        func at(_ offset: Int) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
+        func starts(_ prefix: String) -> Bool {
+            let prefix = Array(prefix)
+            return index + prefix.count <= characters.count && Array(characters[index..<index + prefix.count]) == prefix
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if case .string(let hashes, let multiline) = levels.last {
+                let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+                if starts(closing) {
+                    result += closing
+                    index += closing.count
+                    levels.removeLast()
+                } else if character == "\\", starts("\\" + String(repeating: "#", count: hashes) + "(") {
+                    result += "("
+                    index += 2 + hashes
+                    levels.append(.interpolation(depth: 0))
+                } else if character == "\\" {
+                    result += "  "
+                    index += 2
+                } else {
+                    result.append(character == "\n" ? "\n" : " ")
+                    index += 1
                 }
-                index = text.index(index, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
                 continue
             }
-            let character = text[index]
-            if character == "\"" {
-                inString.toggle()
-                result.append(character)
-            } else if inString, character == "\\" {
-                index = text.index(after: index)
-                if index < text.endIndex, text[index] == "(" { inString = false; result.append("(") }
-                else if index < text.endIndex { result.append(" ") }
-            } else if inString {
-                result.append(character == "\n" ? "\n" : " ")
-            } else {
-                result.append(character)
+            if starts("//") {
+                while index < characters.count, characters[index] != "\n" { index += 1 }
+                continue
             }
-            if index < text.endIndex { index = text.index(after: index) }
+            if starts("/*") {
+                while index < characters.count, !starts("*/") {
+                    if characters[index] == "\n" { result.append("\n") }
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            if character == "#" || character == "\"" {
+                var hashes = 0
+                while at(hashes) == "#" { hashes += 1 }
+                if at(hashes) == "\"" {
+                    let multiline = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
+                    let opening = hashes + (multiline ? 3 : 1)
+                    result += String(repeating: "#", count: hashes) + (multiline ? "\"\"\"" : "\"")
+                    index += opening
+                    levels.append(.string(hashes: hashes, multiline: multiline))
+                    continue
+                }
+            }
+            if case .interpolation(let depth) = levels.last {
+                if character == "(" {
+                    levels[levels.count - 1] = .interpolation(depth: depth + 1)
+                } else if character == ")" {
+                    if depth == 0 {
+                        levels.removeLast()
+                        result.append(")")
+                        index += 1
+                        continue
+                    }
+                    levels[levels.count - 1] = .interpolation(depth: depth - 1)
+                }
+            }
+            result.append(character)
+            index += 1
         }
         return result
     }
@@ -80,9 +122,9 @@ enum SwiftSource {
         }
     }
 
+    /// SQL keywords as code writes them, in capitals; prose that says "from recipes" is not SQL.
     static func looksLikeSQL(_ literal: String) -> Bool {
-        let upper = literal.uppercased()
-        return ["SELECT ", "UPDATE ", "INSERT ", "DELETE ", " FROM ", " JOIN ", "ALTER TABLE", "CREATE INDEX"].contains { upper.contains($0) }
+        ["SELECT ", "UPDATE ", "INSERT ", "DELETE ", " FROM ", " JOIN ", "ALTER TABLE", "CREATE INDEX"].contains { literal.contains($0) }
     }
 
     static func words(in text: String) -> [String] {
