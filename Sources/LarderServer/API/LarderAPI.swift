@@ -23,7 +23,7 @@ struct LarderAPI: APIProtocol {
         try LarderAPI().registerHandlers(
             on: transport,
             serverURL: URL(string: "/api")!,
-            middlewares: [Self.bodyLimit(app.larderConfiguration)]
+            middlewares: [AdminFirstMiddleware(), Self.bodyLimit(app.larderConfiguration), ControlCharactersMiddleware()]
         )
         app.get("api", "openapi.yaml") { request -> Response in
             try OpenAPIDocument.response(for: request)

@@ -48,6 +48,8 @@ public struct LarderConfiguration: Sendable {
     /// Where the household lives: what "today" is for the diary and best-before dates. A
     /// container's system zone is often UTC, hence the setting.
     public var timeZone: TimeZone = .current
+    /// Reverse proxies whose `Forwarded` / `X-Forwarded-For` headers say who the client is.
+    var trustedProxies: [IPNetwork] = []
 
     /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
     public struct AIProvider: Sendable, Equatable {
@@ -148,6 +150,15 @@ public struct LarderConfiguration: Sendable {
                 configuration.timeZone = timeZone
             } else {
                 reader.problem("LARDER_TIME_ZONE must be a time zone name such as Europe/Kyiv or America/New_York, not \"\(zone)\"")
+            }
+        }
+        if let proxies = reader.string("LARDER_TRUSTED_PROXIES") {
+            for entry in proxies.split(separator: ",") {
+                if let network = IPNetwork(String(entry)) {
+                    configuration.trustedProxies.append(network)
+                } else {
+                    reader.problem("LARDER_TRUSTED_PROXIES must list addresses or ranges such as 127.0.0.1, 10.0.0.0/8 or ::1, not \"\(entry)\"")
+                }
             }
         }
         if let level = reader.string("LARDER_LOG_LEVEL") {

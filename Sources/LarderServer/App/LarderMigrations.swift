@@ -41,6 +41,8 @@ enum LarderMigrations {
             UpdateDiaryEntriesNutrientsToJSON(),
             UpdateShoppingItemsAmountToJSON(),
             UpdateChefsLinksToArray(),
+            UpdateLoginFailuresAddCheckingUntil(),
+            CreateAPISession(),
 
             // Reminders (the module appends its migrations here, in order)
 

@@ -24,13 +24,15 @@ public func buildApplication(
 /// Wires storage, security, middleware and routes from a configuration read once at start-up.
 public func configure(_ app: Application, _ configuration: LarderConfiguration) async throws {
     app.larderConfiguration = configuration
-    app.logger.logLevel = configuration.logLevel
+    // Vapor's trace output carries whole request heads (bearer tokens, cookies): Larder logs at
+    // debug at the most, so no setting puts a secret in the log.
+    app.logger.logLevel = max(configuration.logLevel, .debug)
     // SQLite runs every statement on the thread pool, and a writer waiting for SQLite's single
     // write lock keeps its thread while it waits. With fewer threads than connections, waiting
     // writers can hold every thread while the transaction that owns the lock needs one to go on:
     // a deadlock. More threads than connections rules that out (bcrypt shares the pool too).
     app.threadPool = NIOThreadPool(numberOfThreads: threadPoolSize(eventLoops: System.coreCount))
-    try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+    try DataDirectory.prepare(configuration.dataDirectory)
 
     switch configuration.storage {
     case .sqlite(let path):
@@ -75,8 +77,10 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.middleware = Middlewares()
     let requests = RequestsInFlight()
     app.middleware.use(RequestsInFlightMiddleware(requests: requests))
+    app.middleware.use(LastResortMiddleware())
     app.lifecycle.use(DrainRequestsAtShutdown(requests: requests))
-    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(AccessLogMiddleware())
+    app.middleware.use(SecurityHeadersMiddleware(strictTransportSecurity: configuration.secureCookies))
     app.middleware.use(MembershipCacheMiddleware())
     app.middleware.use(app.sessions.middleware)
     app.middleware.use(ErrorMiddleware())

@@ -22,7 +22,7 @@ struct ErrorMiddleware: AsyncMiddleware {
                 }
             }
             if failure.status.code >= 500 {
-                request.logger.report(error: error)
+                request.logger.error("\(request.method) answered \(failure.status.code): \(ErrorLog.describe(error))")
             }
             if request.wantsJSON {
                 return failure.jsonResponse()
@@ -53,6 +53,9 @@ struct Failure: Sendable {
             self.init(AppError(decoding: error))
         case let error as any AbortError:
             self.init(status: error.status, phrase: .errorHTTPStatus, arguments: [error.reason])
+        case let error where StorageUnavailable.matches(error):
+            self.init(status: .serviceUnavailable, phrase: .errorStorageUnavailable)
+            self.retryAfter = 5
         default:
             self.init(status: .internalServerError, phrase: .errorInternal)
         }
@@ -79,7 +82,7 @@ struct Failure: Sendable {
         let cause = serverError.underlyingError
         if let decoding = cause as? DecodingError, let parameters = Self.queryParameters(of: serverError, failing: decoding) {
             self.init(AppError(decodingQuery: decoding, parameters: parameters))
-        } else if cause is AppError || cause is DecodingError || cause is any AbortError {
+        } else if cause is AppError || cause is DecodingError || cause is any AbortError || StorageUnavailable.matches(cause) {
             self.init(cause)
         } else if (400..<500).contains(Int(serverError.httpStatus.code)) {
             self.init(
@@ -134,6 +137,7 @@ struct Failure: Sendable {
         case 415: "unsupported_media_type"
         case 422: "unprocessable"
         case 429: "too_many_requests"
+        case 503: "unavailable"
         case 500...: "internal_error"
         default: "http_\(status.code)"
         }

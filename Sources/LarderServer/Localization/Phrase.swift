@@ -108,6 +108,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorEmailOrPhoneNotBoth
     case errorEmailOrPhoneRequired
     case errorEmailTaken
+    case errorFieldControlCharacters
     case errorFieldDuplicate
     case errorFieldNotWebAddress
     case errorFieldOutOfRange
@@ -164,6 +165,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorRecipeWhichHousehold
     case errorRefreshTokenInvalid
     case errorSignInRequired
+    case errorStorageUnavailable
     case errorTooManyLoginAttempts
     case errorUnknownField
     case errorUserNotFound

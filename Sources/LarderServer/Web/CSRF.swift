@@ -27,6 +27,9 @@ struct CSRFMiddleware: AsyncMiddleware {
         guard let expected = request.hasSession ? request.session.data["csrf"] : nil,
               let sent, Secrets.constantTimeEquals(sent, expected)
         else { throw AppError(.forbidden, .errorCSRF) }
+        if let field = FormTextFields.of(request).first(where: { !ControlCharacters.isAllowed($0.name + $0.value) }) {
+            throw ControlCharacters.problem(field: field.name)
+        }
         return try await next.respond(to: request)
     }
 }

@@ -11,7 +11,7 @@ enum WebErrorResponder {
         }
         let text = context.text
         let title = text[failure.status == .notFound ? .errorPageNotFoundTitle : .errorPageTitle]
-        return Page(title: title, tab: nil) {
+        let response = Page(title: title, tab: nil) {
             Div {
                 H1(title)
                 Paragraph(text.text(failure.phrase, failure.arguments))
@@ -20,6 +20,9 @@ enum WebErrorResponder {
             .class("card")
         }
         .response(context, status: failure.status)
+        if let retryAfter = failure.retryAfter { response.headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
+        if let allow = failure.allow { response.headers.replaceOrAdd(name: .allow, value: allow.joined(separator: ", ")) }
+        return response
     }
 
     static func signInRedirect(to returnPath: String, request: Request) -> Response {

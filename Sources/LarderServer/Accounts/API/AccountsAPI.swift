@@ -20,7 +20,7 @@ extension LarderAPI {
         let user = try await request.accounts.authenticate(
             login: body.login,
             password: body.password,
-            address: request.remoteAddress?.ipAddress
+            address: request.clientAddress
         )
         let tokens = try await request.tokens.issue(for: user)
         return .ok(.init(body: .json(.init(tokens, user: user))))

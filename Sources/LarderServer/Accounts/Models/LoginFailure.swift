@@ -13,6 +13,8 @@ final class LoginFailure: Model, @unchecked Sendable {
     @Field(key: "failures") var failures: Int
     @Field(key: "last_failure_at") var lastFailureAt: Date
     @OptionalField(key: "blocked_until") var blockedUntil: Date?
+    /// While a password check for the login runs; one at a time.
+    @OptionalField(key: "checking_until") var checkingUntil: Date?
 
     init() {}
 

@@ -14,14 +14,17 @@ final class RefreshToken: Model, @unchecked Sendable {
     @Field(key: "token_hash") var tokenHash: String
     @Field(key: "expires_at") var expiresAt: Date
     @OptionalField(key: "revoked_at") var revokedAt: Date?
+    /// The sign-in it belongs to; nil for tokens issued before sign-ins were kept.
+    @OptionalField(key: "session_id") var sessionID: UUID?
 
     // relationships
     @Parent(key: "user_id") var user: User
 
     init() {}
 
-    init(userID: UUID, tokenHash: String, expiresAt: Date) {
+    init(userID: UUID, sessionID: UUID, tokenHash: String, expiresAt: Date) {
         self.$user.id = userID
+        self.sessionID = sessionID
         self.tokenHash = tokenHash
         self.expiresAt = expiresAt
     }

@@ -58,13 +58,15 @@ struct AccountPages: RouteCollection {
             let user = try await request.accounts.authenticate(
                 login: form.login ?? "",
                 password: form.password ?? "",
-                address: request.remoteAddress?.ipAddress
+                address: request.clientAddress
             )
             try await request.startWebSession(for: user)
             return request.redirect(to: next)
         } catch let error as AppError {
             let state = FormState(values: ["login": form.login ?? "", "next": next], error: error, text: request.web.text, fields: ["login"])
-            return AccountViews.login(request.web, state: state, status: error.kind.httpStatus)
+            let response = AccountViews.login(request.web, state: state, status: error.kind.httpStatus)
+            if let retryAfter = error.retryAfter { response.headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
+            return response
         }
     }
 

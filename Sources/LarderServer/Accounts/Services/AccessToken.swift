@@ -1,16 +1,19 @@
 import Foundation
 import JWT
 
-/// The claims of a bearer access token: who, and until when.
+/// The claims of a bearer access token: who, in which sign-in, and until when.
 struct AccessToken: JWTPayload {
     var subject: SubjectClaim
     var expiration: ExpirationClaim
     var issuedAt: IssuedAtClaim
+    /// The sign-in (`APISession`); a token whose sign-in has ended is refused.
+    var session: String?
 
     enum CodingKeys: String, CodingKey {
         case subject = "sub"
         case expiration = "exp"
         case issuedAt = "iat"
+        case session = "sid"
     }
 
     func verify(using algorithm: some JWTAlgorithm) async throws {
@@ -18,6 +21,7 @@ struct AccessToken: JWTPayload {
     }
 
     var userID: UUID? { UUID(uuidString: subject.value) }
+    var sessionID: UUID? { session.flatMap(UUID.init(uuidString:)) }
 }
 
 /// What `login` and `refresh` hand out.

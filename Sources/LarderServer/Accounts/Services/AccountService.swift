@@ -49,21 +49,25 @@ struct AccountService {
         let login = (try? AccountRules.login(trimmed))
         let throttleKey = login?.normalised ?? trimmed.lowercased()
         let throttle = LoginThrottle(db: db, clock: clock)
-        try await throttle.checkAllowed(login: throttleKey, address: address)
-
-        let user = try await login.asyncFlatMap { try await self.user(matching: $0) }
+        let attempt = try await throttle.begin(login: throttleKey, address: address)
+        let user: User?
         let matches: Bool
-        if let user {
-            matches = try await hasher.verify(password, against: user.passwordHash)
-        } else {
-            await hasher.verifyAgainstNothing(password)
-            matches = false
+        do {
+            user = try await login.asyncFlatMap { try await self.user(matching: $0) }
+            if let user {
+                matches = try await hasher.verify(password, against: user.passwordHash)
+            } else {
+                await hasher.verifyAgainstNothing(password)
+                matches = false
+            }
+        } catch {
+            await throttle.abandoned(attempt)
+            throw error
         }
         guard let user, matches else {
-            try await throttle.recordFailure(login: throttleKey, address: address)
-            throw AppError(.unauthenticated, .errorWrongCredentials)
+            throw try await throttle.failed(attempt) ?? AppError(.unauthenticated, .errorWrongCredentials)
         }
-        try await throttle.recordSuccess(login: throttleKey)
+        try await throttle.succeeded(attempt)
         return try user.person
     }
 
@@ -74,6 +78,16 @@ struct AccountService {
 
     func person(id: UUID) async throws -> Person? {
         try await User.find(id, on: db)?.person
+    }
+
+    /// The person, when their API sign-in `session` is still open: one query on every API request.
+    func person(id: UUID, session: UUID) async throws -> Person? {
+        try await User.query(on: db)
+            .join(APISession.self, on: \APISession.$user.$id == \User.$id)
+            .filter(\User.$id == id)
+            .filter(APISession.self, \.$id == session)
+            .filter(APISession.self, \.$endedAt == nil)
+            .first()?.person
     }
 
     /// True until the first account exists.

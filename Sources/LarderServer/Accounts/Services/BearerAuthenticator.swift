@@ -9,7 +9,9 @@ struct BearerAuthenticator: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if let bearer = request.headers.bearerAuthorization {
             let payload = try? await request.jwt.verify(bearer.token, as: AccessToken.self)
-            if let userID = payload?.userID, let person = try await request.accounts.person(id: userID) {
+            if let userID = payload?.userID, let session = payload?.sessionID,
+                let person = try await request.accounts.person(id: userID, session: session)
+            {
                 request.auth.login(person)
             } else {
                 request.authenticationProblem = .errorAccessTokenInvalid

@@ -11,18 +11,29 @@ struct TokenIssuer {
     let accessTokenLifetime: TimeInterval
     let refreshTokenLifetime: TimeInterval
 
-    func issue(for person: Person) async throws -> IssuedTokens {
+    /// A new pair in the sign-in `session`, or in a new sign-in when there is none.
+    func issue(for person: Person, in session: UUID? = nil) async throws -> IssuedTokens {
         let userID = person.id
         let now = clock.now()
+        let sessionID: UUID
+        if let session {
+            sessionID = session
+        } else {
+            let started = APISession(userID: userID)
+            try await started.create(on: db)
+            sessionID = try started.requireID()
+        }
         let payload = AccessToken(
             subject: .init(value: userID.uuidString),
             expiration: .init(value: now.addingTimeInterval(accessTokenLifetime)),
-            issuedAt: .init(value: now)
+            issuedAt: .init(value: now),
+            session: sessionID.uuidString
         )
         let accessToken = try await keys.sign(payload)
         let refreshToken = Secrets.randomToken()
         try await RefreshToken(
             userID: userID,
+            sessionID: sessionID,
             tokenHash: Secrets.sha256Hex(refreshToken),
             expiresAt: now.addingTimeInterval(refreshTokenLifetime)
         ).create(on: db)
@@ -56,22 +67,32 @@ struct TokenIssuer {
             throw AppError(.unauthenticated, .errorRefreshTokenInvalid, field: "refreshToken")
         }
         let person = try stored.user.person
-        return (person, try await issue(for: person))
+        return (person, try await issue(for: person, in: stored.sessionID))
     }
 
+    /// Logout: the refresh token and its sign-in end, and with it every access token of the sign-in.
     func revoke(_ token: String) async throws {
-        try await RefreshToken.query(on: db)
-            .filter(\.$tokenHash == Secrets.sha256Hex(token))
-            .filter(\.$revokedAt == nil)
-            .set(\.$revokedAt, to: clock.now())
-            .update()
+        let now = clock.now()
+        guard let stored = try await RefreshToken.query(on: db).filter(\.$tokenHash == Secrets.sha256Hex(token)).first() else {
+            return
+        }
+        if stored.revokedAt == nil {
+            stored.revokedAt = now
+            try await stored.save(on: db)
+        }
+        if let sessionID = stored.sessionID {
+            try await APISession.query(on: db).filter(\.$id == sessionID).filter(\.$endedAt == nil).set(\.$endedAt, to: now).update()
+        }
     }
 
+    /// Every sign-in of the account ends: a new password, a leaked refresh token.
     func revokeAll(userID: UUID) async throws {
+        let now = clock.now()
         try await RefreshToken.query(on: db)
             .filter(\.$user.$id == userID)
             .filter(\.$revokedAt == nil)
-            .set(\.$revokedAt, to: clock.now())
+            .set(\.$revokedAt, to: now)
             .update()
+        try await APISession.query(on: db).filter(\.$user.$id == userID).filter(\.$endedAt == nil).set(\.$endedAt, to: now).update()
     }
 }

@@ -23,6 +23,8 @@ enum RecipeArchive {
 
     /// A recipes file much bigger than this is not a household's cookbook.
     static let maxFileBytes = 64 << 20
+    /// Nor is an archive with more recipes than this (a few hundred is a large cookbook).
+    static let maxRecipes = 2_000
 
     static func zip(_ file: RecipeExchangeFile, photos: [String: Data]) throws -> Data {
         let archive = try Archive(data: Data(), accessMode: .create)
@@ -71,6 +73,9 @@ enum RecipeArchive {
             throw Problem("\(RecipeExchangeFile.fileName) cannot be unpacked")
         }
 
+        guard file.recipes.count <= maxRecipes else {
+            throw Problem("it holds \(file.recipes.count) recipes; an archive may hold at most \(maxRecipes)")
+        }
         var photos: [String: [UInt8]] = [:]
         for (index, recipe) in file.recipes.enumerated() {
             guard let name = recipe.photo, photos[name] == nil else { continue }

@@ -28,7 +28,8 @@ struct RecipeGenerator {
         let provider = try requireProvider()
         let (status, body) = try await send(ChatCompletionRequest(model: provider.model, request: request), to: provider)
         guard (200..<300).contains(status) else {
-            logger.warning("AI provider answered \(status): \(String(decoding: body.prefix(500), as: UTF8.self))")
+            // Not the answer's text: providers echo parts of keys and prompts in their errors.
+            logger.warning("AI provider answered \(status) (\(body.count) bytes)")
             throw AppError(.badGateway, .errorAIProviderStatus, [String(status)])
         }
         guard let completion = try? JSONDecoder().decode(ChatCompletionResponse.self, from: Data(body)),
@@ -39,7 +40,7 @@ struct RecipeGenerator {
         do {
             return try GeneratedRecipeReader.draft(fromAnswer: content)
         } catch {
-            logger.info("AI answer was not a usable recipe (\(error)): \(content.prefix(500))")
+            logger.info("AI answer was not a usable recipe (\(error)); \(content.count) characters")
             throw AppError(.badGateway, .errorAIAnswerUnusable, [error.description])
         }
     }

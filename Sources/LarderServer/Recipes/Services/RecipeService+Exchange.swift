@@ -32,8 +32,13 @@ extension RecipeService {
         var photo: String?
     }
 
-    /// Creates every recipe in the household, private and owned by `ownerID`, in one
-    /// transaction: all of them or, when anything fails, none.
+    /// Recipes written per transaction: short enough that other households' writes (SQLite has
+    /// one write lock for everyone) go on between them.
+    static let importBatchSize = 25
+
+    /// Creates every recipe in the household, private and owned by `ownerID`, all of them or,
+    /// when anything fails, none: written a batch per transaction, and the batches already
+    /// written are removed again when a later one fails.
     func create(_ incoming: [Incoming], in householdID: UUID, ownerID: UUID) async throws -> [Recipe] {
         let linker = try await foods.linker()
         let recipes = incoming.map { entry in
@@ -42,10 +47,24 @@ extension RecipeService {
             recipe.photo = entry.photo
             return recipe
         }
-        try await db.transaction { db in
-            for (recipe, entry) in zip(recipes, incoming) {
-                try await Self.write(entry.draft, to: recipe, linker: linker, on: db)
+        let pairs = Array(zip(recipes, incoming))
+        var written: [UUID] = []
+        do {
+            for start in stride(from: 0, to: pairs.count, by: Self.importBatchSize) {
+                let batch = Array(pairs[start..<min(start + Self.importBatchSize, pairs.count)])
+                try await db.transaction { db in
+                    for (recipe, entry) in batch {
+                        try await Self.write(entry.draft, to: recipe, linker: linker, on: db)
+                    }
+                }
+                written += try batch.map { try $0.0.requireID() }
             }
+        } catch {
+            let orphans = written
+            if !orphans.isEmpty {
+                try? await db.transaction { db in try await Recipe.query(on: db).filter(\.$id ~~ orphans).delete() }
+            }
+            throw error
         }
         return recipes
     }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Text a person sends may hold tabs and line breaks but no other control characters: U+0000
+/// cuts text short when it is read back, and the rest are invisible tricks. Checked where text
+/// enters (every JSON body and every form), so no module can forget.
+enum ControlCharacters {
+    static func isAllowed(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: true
+            case 0x00...0x1F, 0x7F...0x9F: false
+            default: true
+            }
+        }
+    }
+
+    /// The path of the first string (or key) in a decoded JSON value that holds one, as the API
+    /// names fields: `steps[2]`, `logToDiary.date`.
+    static func firstField(in json: Any, path: String = "") -> String? {
+        switch json {
+        case let text as String:
+            return isAllowed(text) ? nil : (path.isEmpty ? "body" : path)
+        case let object as [String: Any]:
+            for key in object.keys.sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                if !isAllowed(key) { return child }
+                if let found = firstField(in: object[key] as Any, path: child) { return found }
+            }
+            return nil
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = firstField(in: element, path: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func problem(field: String) -> AppError {
+        AppError.invalid(field, .errorFieldControlCharacters, [field])
+    }
+}
