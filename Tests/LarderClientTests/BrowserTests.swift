@@ -12,14 +12,8 @@ struct BrowserTests {
     func walkThrough() async throws {
         try await withApp(.sqlite) { app in
             try await withRunningServer(app) { baseURL in
-                let browser = try await WebDriver(port: try FreePort.find())
-                do {
+                try await WebDriver.with("browser") { browser in
                     try await walk(browser, app: app, baseURL: baseURL)
-                    await browser.quit()
-                } catch {
-                    try? await browser.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("larder-browser-failure.png").path)
-                    await browser.quit()
-                    throw error
                 }
             }
         }
@@ -33,14 +27,8 @@ struct BrowserTests {
             let ada = try await app.makeUser("Ada")
             _ = try await app.makeHousehold("Home", owner: ada)
             try await withRunningServer(app) { baseURL in
-                let browser = try await WebDriver(port: try FreePort.find())
-                do {
+                try await WebDriver.with("recipe") { browser in
                     try await cookRecipe(browser, baseURL: baseURL)
-                    await browser.quit()
-                } catch {
-                    try? await browser.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("larder-recipe-failure.png").path)
-                    await browser.quit()
-                    throw error
                 }
             }
         }
@@ -57,13 +45,13 @@ struct BrowserTests {
         try await browser.open(baseURL.appendingPathComponent("recipes/new"))
         try await browser.type("Pancakes", into: "#title")
         try await browser.type("For the batter:\n2 cups all-purpose flour\n1 cup milk\n2 large eggs", into: "#ingredients")
-        try await waitFor(browser, "document.querySelectorAll('#ingredient-preview tbody tr').length === 4 && !document.getElementById('ingredient-preview').hidden")
+        try await browser.waitFor("document.querySelectorAll('#ingredient-preview tbody tr').length === 4 && !document.getElementById('ingredient-preview').hidden")
         #expect(try await browser.text("#ingredient-preview").contains("all-purpose flour"))
-        try await keepScreenshot(browser, "recipe-form")
+        try await browser.keepScreenshot("recipe-form")
         try await browser.type("Rest the batter 3 seconds.\n\nFry 2 minutes on each side.", into: "#steps")
         try await browser.click("form.recipe-form button[type=submit]")
         try await browser.waitForText("Recipe saved.")
-        try await keepScreenshot(browser, "recipe-en")
+        try await browser.keepScreenshot("recipe-en")
 
         // One more serving: the ingredients change in place, without loading the page.
         _ = try await browser.script("window.larderMarker = 'same page'; return true")
@@ -79,26 +67,16 @@ struct BrowserTests {
         #expect(try await browser.script("return document.documentElement.getAttribute('data-wake-lock')") as? String != nil)
         try await browser.click("[data-timer='3']")
         try await browser.waitForText("Time’s up!")
-        try await keepScreenshot(browser, "recipe-cook")
+        try await browser.keepScreenshot("recipe-cook")
         try await browser.click("[data-cook-next]")
-        try await waitFor(browser, "document.getElementById('step-2').classList.contains('is-current')")
+        try await browser.waitFor("document.getElementById('step-2').classList.contains('is-current')")
 
         // The same recipe in Ukrainian.
         try await browser.click("[data-cook-done]")
         try await browser.waitForText("Nutrition per serving")
         try await browser.click("select[name=language] option[value=uk]")
         try await browser.waitForText("Інгредієнти")
-        try await keepScreenshot(browser, "recipe-uk")
-    }
-
-    /// Waits until a script expression is true in the page.
-    private func waitFor(_ browser: WebDriver, _ condition: String, timeout: TimeInterval = 10) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try await browser.script("return !!(\(condition))") as? Bool == true { return }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        throw WebDriver.Failure(description: "the page never met: \(condition)")
+        try await browser.keepScreenshot("recipe-uk")
     }
 
     private func walk(_ browser: WebDriver, app: Application, baseURL: URL) async throws {
@@ -144,14 +122,8 @@ struct BrowserTests {
         let background = try await browser.script("return getComputedStyle(document.body).backgroundColor") as? String
         #expect(background == "rgb(21, 23, 26)")
         #expect(try await browser.text(".tabbar").contains("Головна"))
-        try await keepScreenshot(browser, "home-uk-dark")
+        try await browser.keepScreenshot("home-uk-dark")
         try await browser.open(baseURL.appendingPathComponent("me"))
-        try await keepScreenshot(browser, "me-uk-dark")
-    }
-
-    /// With LARDER_BROWSER_SCREENSHOTS set to a folder, keeps what the browser showed, for people to look at.
-    private func keepScreenshot(_ browser: WebDriver, _ name: String) async throws {
-        guard let folder = ProcessInfo.processInfo.environment["LARDER_BROWSER_SCREENSHOTS"] else { return }
-        try await browser.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png").path)
+        try await browser.keepScreenshot("me-uk-dark")
     }
 }

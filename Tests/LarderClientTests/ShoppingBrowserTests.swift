@@ -23,19 +23,10 @@ struct ShoppingBrowserTests {
             let list = try #require(lists.first?["id"] as? String)
             _ = try await app.api(.POST, "/api/shopping-lists/\(list)/items", json: ["text": "1 kg tomatoes"], as: ada.bearer)
             try await withRunningServer(app) { baseURL in
-                let adasPhone = try await WebDriver(port: try FreePort.find())
-                let bobsPhone = try await WebDriver(port: try FreePort.find())
-                do {
-                    try await shop(adasPhone, bobsPhone, baseURL: baseURL, list: list)
-                    await adasPhone.quit()
-                    await bobsPhone.quit()
-                } catch {
-                    let folder = FileManager.default.temporaryDirectory
-                    try? await adasPhone.screenshot(to: folder.appendingPathComponent("larder-shopping-ada-failure.png").path)
-                    try? await bobsPhone.screenshot(to: folder.appendingPathComponent("larder-shopping-bob-failure.png").path)
-                    await adasPhone.quit()
-                    await bobsPhone.quit()
-                    throw error
+                try await WebDriver.with("shopping-ada") { adasPhone in
+                    try await WebDriver.with("shopping-bob") { bobsPhone in
+                        try await shop(adasPhone, bobsPhone, baseURL: baseURL, list: list)
+                    }
                 }
             }
         }
@@ -61,41 +52,27 @@ struct ShoppingBrowserTests {
         try await bob.waitForText("2 l milk")
         #expect(try await ada.script("return window.larderMarker") as? String == "same page")
         #expect(try await bob.script("return window.larderMarker") as? String == "same page")
-        try await keepScreenshot(ada, "shopping-list")
+        try await ada.keepScreenshot("shopping-list")
 
         // Bob ticks the tomatoes off in the shop; Ada sees them ticked.
         try await bob.click("li.shopping-item:not(.is-checked) button.shopping-check")
-        try await waitFor(ada, "document.querySelectorAll('li.shopping-item.is-checked').length === 1")
-        try await waitFor(bob, "document.querySelectorAll('li.shopping-item.is-checked').length === 1")
+        try await ada.waitFor("document.querySelectorAll('li.shopping-item.is-checked').length === 1")
+        try await bob.waitFor("document.querySelectorAll('li.shopping-item.is-checked').length === 1")
         #expect(try await ada.text("li.shopping-item.is-checked").contains("tomatoes"))
-        try await keepScreenshot(bob, "shopping-ticked")
+        try await bob.keepScreenshot("shopping-ticked")
 
         // Ada swipes the milk away on her phone; it leaves both lists.
         try await ada.swipe("li.shopping-item:not(.is-checked) button.shopping-check", by: -170)
-        try await waitFor(ada, "document.querySelectorAll('li.shopping-item').length === 1")
-        try await waitFor(bob, "document.querySelectorAll('li.shopping-item').length === 1")
+        try await ada.waitFor("document.querySelectorAll('li.shopping-item').length === 1")
+        try await bob.waitFor("document.querySelectorAll('li.shopping-item').length === 1")
         #expect(try await bob.text("li.shopping-item").contains("tomatoes"))
         try await ada.type("1 l milk", into: "#shopping-add-text")
         try await ada.click("form.shopping-add button[type=submit]")
-        try await waitFor(ada, "document.querySelectorAll('li.shopping-item').length === 2")
+        try await ada.waitFor("document.querySelectorAll('li.shopping-item').length === 2")
 
         // The editor opens over the row; dark theme.
         try await ada.click("[data-theme-toggle]")
         try await ada.click("li.shopping-item:not(.is-checked) details > summary")
-        try await keepScreenshot(ada, "shopping-edit-dark")
-    }
-
-    private func waitFor(_ browser: WebDriver, _ condition: String, timeout: TimeInterval = 10) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try await browser.script("return !!(\(condition))") as? Bool == true { return }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        throw WebDriver.Failure(description: "the page never met: \(condition)")
-    }
-
-    private func keepScreenshot(_ browser: WebDriver, _ name: String) async throws {
-        guard let folder = ProcessInfo.processInfo.environment["LARDER_BROWSER_SCREENSHOTS"] else { return }
-        try await browser.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png").path)
+        try await ada.keepScreenshot("shopping-edit-dark")
     }
 }

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import LarderTestSupport
 import NIOCore
 
 /// Just enough of the W3C WebDriver protocol to drive headless Chromium through chromedriver.
@@ -47,6 +48,22 @@ final class WebDriver: @unchecked Sendable {
         let session = try await request("POST", "/session", capabilities)
         guard let id = session["sessionId"] as? String else { throw Failure(description: "no session: \(session)") }
         sessionID = id
+    }
+
+    /// A new browser for `body`, always quit afterwards; when `body` fails, what the browser showed
+    /// is kept in the temporary folder as larder-`name`-failure.png.
+    static func with<T>(_ name: String, _ body: (WebDriver) async throws -> T) async throws -> T {
+        let browser = try await WebDriver(port: try FreePort.find())
+        do {
+            let result = try await body(browser)
+            await browser.quit()
+            return result
+        } catch {
+            let failure = FileManager.default.temporaryDirectory.appendingPathComponent("larder-\(name)-failure.png")
+            try? await browser.screenshot(to: failure.path)
+            await browser.quit()
+            throw error
+        }
     }
 
     func quit() async {
@@ -124,6 +141,22 @@ final class WebDriver: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(100))
         }
         throw Failure(description: "the page never showed “\(text)”; it showed: \(last.prefix(500))")
+    }
+
+    /// Waits until a script expression is true in the page.
+    func waitFor(_ condition: String, timeout: TimeInterval = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await script("return !!(\(condition))") as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw Failure(description: "the page never met: \(condition)")
+    }
+
+    /// With LARDER_BROWSER_SCREENSHOTS set to a folder, keeps what the browser showed, for people to look at.
+    func keepScreenshot(_ name: String) async throws {
+        guard let folder = ProcessInfo.processInfo.environment["LARDER_BROWSER_SCREENSHOTS"] else { return }
+        try await screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png").path)
     }
 
     func screenshot(to path: String) async throws {

@@ -13,20 +13,7 @@ struct AuthorizationMatrixTests {
         case anonymous, stranger, admin, member, owner
     }
 
-    struct Row {
-        var method: HTTPMethod
-        var path: String
-        var body: [String: any Sendable]?
-        var expected: [Caller: HTTPStatus]
-
-        init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
-             anonymous: HTTPStatus = .unauthorized, stranger: HTTPStatus, admin: HTTPStatus, member: HTTPStatus, owner: HTTPStatus) {
-            self.method = method
-            self.path = path
-            self.body = body
-            self.expected = [.anonymous: anonymous, .stranger: stranger, .admin: admin, .member: member, .owner: owner]
-        }
-    }
+    typealias Row = AccessRow<Caller>
 
     @Test("Every endpoint answers every caller as the rules say", arguments: TestDatabase.all)
     func matrix(database: TestDatabase) async throws {
@@ -66,12 +53,8 @@ struct AuthorizationMatrixTests {
             ]
 
             // MUT + validate
-            for row in rows {
-                for caller in Caller.allCases {
-                    let response = try await app.api(row.method, row.path, json: row.body, as: credentials[caller] ?? nil)
-                    #expect(response.status == row.expected[caller], "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
-                    #expect(response.status.code < 500)
-                }
+            try await app.expectAccess(rows, credentials: credentials) { response in
+                #expect(response.status.code < 500)
             }
         }
     }
@@ -104,5 +87,12 @@ struct AuthorizationMatrixTests {
             #expect(try await app.api(.GET, "/api/me", as: device.credentials).status == .unauthorized)
             #expect(try await app.api(.GET, "/api/households/\(home)", as: device.credentials).status == .unauthorized)
         }
+    }
+}
+
+extension AccessRow where Caller == AuthorizationMatrixTests.Caller {
+    init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
+         anonymous: HTTPStatus = .unauthorized, stranger: HTTPStatus, admin: HTTPStatus, member: HTTPStatus, owner: HTTPStatus) {
+        self.init(method, path, body, expected: [.anonymous: anonymous, .stranger: stranger, .admin: admin, .member: member, .owner: owner])
     }
 }

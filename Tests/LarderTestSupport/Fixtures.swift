@@ -21,6 +21,14 @@ public struct TestDevice: Sendable {
     public var credentials: Credentials { .device(id: id, secret: secret) }
 }
 
+/// The people many tests need: an administrator (the first account) and Ada, who owns the
+/// household "Home".
+public struct Kitchen: Sendable {
+    public let admin: TestUser
+    public let ada: TestUser
+    public let home: String
+}
+
 public struct FixtureError: Error, CustomStringConvertible {
     public let description: String
 
@@ -42,6 +50,12 @@ extension Application {
             throw FixtureError("login \(email): \(signedIn.status) \(signedIn.body)")
         }
         return TestUser(id: id, name: name, email: email, password: password, accessToken: access, refreshToken: refresh)
+    }
+
+    public func makeKitchen() async throws -> Kitchen {
+        let admin = try await makeUser("Admin")
+        let ada = try await makeUser("Ada")
+        return Kitchen(admin: admin, ada: ada, home: try await makeHousehold("Home", owner: ada))
     }
 
     /// Creates a household owned by `owner` and returns its id.
@@ -75,5 +89,14 @@ extension Application {
             }
         }
         return TestDevice(id: id, secret: secret)
+    }
+
+    /// Creates a chef as `admin` and returns its id.
+    public func makeChef(_ name: String, bio: String? = nil, by admin: TestUser) async throws -> String {
+        var body: [String: any Sendable] = ["name": name]
+        body["bio"] = bio
+        let created = try await api(.POST, "/api/admin/chefs", json: body, as: admin.bearer)
+        guard created.status == .created, let id = created["id"] else { throw FixtureError("create chef: \(created.body)") }
+        return id
     }
 }

@@ -41,21 +41,27 @@ public enum TestDatabase: Sendable, CustomStringConvertible {
 
 /// Creates and drops the per-test PostgreSQL databases.
 enum PostgresScratch {
-    static func createDatabase(baseURL: String) async throws -> (name: String, url: String) {
-        let name = "larder_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
-        try await execute("CREATE DATABASE \"\(name)\"", baseURL: baseURL)
+    /// An empty database, or a copy of `template` when one is named.
+    static func createDatabase(baseURL: String, template: String? = nil) async throws -> (name: String, url: String) {
+        let name = String("larder_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16))
+        try await execute("CREATE DATABASE \"\(name)\"" + (template.map { " TEMPLATE \"\($0)\"" } ?? ""), baseURL: baseURL)
+        return (name, try url(of: name, baseURL: baseURL))
+    }
+
+    /// The address of database `name` on the server `baseURL` names.
+    static func url(of name: String, baseURL: String) throws -> String {
         guard var components = URLComponents(string: baseURL) else {
             throw ScratchError(description: "LARDER_TEST_POSTGRES_URL is not a URL: \(baseURL)")
         }
         components.path = "/" + name
-        return (String(name), components.string ?? baseURL)
+        return components.string ?? baseURL
     }
 
     static func dropDatabase(_ name: String, baseURL: String) async throws {
         try await execute("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)", baseURL: baseURL)
     }
 
-    private static func execute(_ sql: String, baseURL: String) async throws {
+    static func execute(_ sql: String, baseURL: String) async throws {
         let configuration = try SQLPostgresConfiguration(url: baseURL)
         let logger = Logger(label: "larder.tests.postgres")
         let connection = try await PostgresConnection.connect(

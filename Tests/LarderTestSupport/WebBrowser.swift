@@ -22,6 +22,13 @@ public final class WebBrowser: @unchecked Sendable {
         self.app = app
     }
 
+    /// A browser in which `user` has signed in through the sign-in form.
+    public static func signedIn(_ app: Application, as user: TestUser) async throws -> WebBrowser {
+        let browser = WebBrowser(app)
+        try await browser.signIn(user.email, password: user.password)
+        return browser
+    }
+
     @discardableResult
     public func get(_ path: String) async throws -> Page {
         try await send(.GET, path, body: nil)

@@ -13,19 +13,7 @@ struct PantryAuthorizationTests {
         case anonymous, stranger, admin, member, owner
     }
 
-    struct Row {
-        var method: HTTPMethod
-        var path: String
-        var body: [String: any Sendable]?
-        var expected: [Caller: HTTPStatus]
-
-        init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil, member: HTTPStatus, owner: HTTPStatus) {
-            self.method = method
-            self.path = path
-            self.body = body
-            self.expected = [.anonymous: .unauthorized, .stranger: .notFound, .admin: .notFound, .member: member, .owner: owner]
-        }
-    }
+    typealias Row = AccessRow<Caller>
 
     @Test("Every pantry endpoint answers every caller as the rules say", arguments: TestDatabase.all)
     func matrix(database: TestDatabase) async throws {
@@ -89,14 +77,7 @@ struct PantryAuthorizationTests {
             ]
 
             // MUT + validate
-            for row in rows {
-                for caller in Caller.allCases {
-                    let response = try await app.api(row.method, row.path, json: row.body, as: credentials[caller] ?? nil)
-                    #expect(
-                        response.status == row.expected[caller],
-                        "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
-                }
-            }
+            try await app.expectAccess(rows, credentials: credentials)
             // Nothing the stranger or the administrator sent reached the stock: the ledger is the
             // owner's and the member's alone.
             let ledger = try await app.api(.GET, "\(p)/ledger?per=100", as: ada.bearer)
@@ -151,5 +132,11 @@ struct PantryAuthorizationTests {
             #expect(try await app.api(.GET, "\(kitchen.pantry)/items", as: device.credentials).status == .unauthorized)
             #expect(try await app.api(.GET, "/api/households/\(kitchen.home)/cookable", as: device.credentials).status == .unauthorized)
         }
+    }
+}
+
+extension AccessRow where Caller == PantryAuthorizationTests.Caller {
+    init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil, member: HTTPStatus, owner: HTTPStatus) {
+        self.init(method, path, body, expected: [.anonymous: .unauthorized, .stranger: .notFound, .admin: .notFound, .member: member, .owner: owner])
     }
 }

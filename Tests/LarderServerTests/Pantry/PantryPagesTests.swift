@@ -6,12 +6,6 @@ import Vapor
 /// The pantry's web pages, driven as a browser drives them.
 @Suite("Pantry pages")
 struct PantryPagesTests {
-    static func signedIn(_ app: Application, _ user: TestUser) async throws -> WebBrowser {
-        let browser = WebBrowser(app)
-        try await browser.signIn(user.email, password: user.password)
-        return browser
-    }
-
     @Test("The Pantry tab opens the household's stock; search and the location tabs narrow it", arguments: TestDatabase.all)
     func stockPage(database: TestDatabase) async throws {
         try await withApp(database) { app in
@@ -21,7 +15,7 @@ struct PantryPagesTests {
                 ["foodId": egg, "amount": 6, "unit": "large", "location": "fridge"], in: kitchen.home, as: kitchen.ada)
             _ = try await app.stockItem(
                 ["name": "Frozen peas", "amount": 400, "unit": "g", "location": "freezer"], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
 
             let tab = try await browser.get("/pantry")
             let stock = try await browser.follow(tab)
@@ -42,7 +36,7 @@ struct PantryPagesTests {
         try await withApp(database) { app in
             let kitchen = try await app.makePantryHome()
             let egg = try await app.foodID("egg", as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
             let base = "/households/\(kitchen.home)/pantry"
 
             let search = try await browser.get("\(base)/new?q=eggs")
@@ -69,7 +63,7 @@ struct PantryPagesTests {
         try await withApp(database) { app in
             let kitchen = try await app.makePantryHome()
             let item = try await app.stockItem(["name": "Flour", "amount": 500, "unit": "g"], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
             let path = "/households/\(kitchen.home)/pantry/items/\(item)"
 
             let page = try await browser.get(path)
@@ -96,7 +90,7 @@ struct PantryPagesTests {
             let egg = try await app.foodID("egg", as: kitchen.ada)
             let item = try await app.stockItem(["foodId": egg, "amount": 6], in: kitchen.home, as: kitchen.ada)
             _ = try await app.stockItem(["name": "Rice", "amount": 1, "unit": "kg"], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
             let base = "/households/\(kitchen.home)/pantry"
 
             #expect(try await browser.get("\(base)/items/\(item)").html.contains("Running low below"))
@@ -120,7 +114,7 @@ struct PantryPagesTests {
                 ["name": "Old milk", "amount": 1, "unit": "l", "bestBefore": yesterday], in: kitchen.home, as: kitchen.ada)
             _ = try await app.stockItem(["name": "Yogurt", "amount": 2, "bestBefore": tomorrow], in: kitchen.home, as: kitchen.ada)
             _ = try await app.stockItem(["name": "Rice", "amount": 1, "unit": "kg"], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
 
             let expiring = try await browser.get("/households/\(kitchen.home)/pantry/expiring")
             let home = try await browser.get("/")
@@ -141,7 +135,7 @@ struct PantryPagesTests {
             let recipe = try await app.makeRecipe("Pancakes", in: kitchen.home, by: kitchen.ada)
             let flour = try await app.foodID("wheat flour", as: kitchen.ada)
             _ = try await app.stockItem(["foodId": flour, "amount": 1, "unit": "kg"], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
 
             let page = try await browser.get("/recipes/\(recipe)")
             #expect(page.html.contains("Cook from pantry"))
@@ -171,7 +165,7 @@ struct PantryPagesTests {
             _ = try await app.makeRecipe("Omelette", in: kitchen.home, by: kitchen.ada, ingredients: ["3 eggs", "salt to taste"])
             let egg = try await app.foodID("egg", as: kitchen.ada)
             _ = try await app.stockItem(["foodId": egg, "amount": 12], in: kitchen.home, as: kitchen.ada)
-            let browser = try await Self.signedIn(app, kitchen.ada)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
 
             let page = try await browser.get("/households/\(kitchen.home)/pantry/cookable")
             let nothingMissing = try await browser.get("/households/\(kitchen.home)/pantry/cookable?maxMissing=0")
@@ -198,8 +192,8 @@ struct PantryPagesTests {
             let reported = try await app.api(
                 .POST, "/api/device/observations", json: ["idempotencyKey": "k", "observations": [eggs, fizzy]], as: device.credentials)
             let review = try #require(((reported.json["results"] as? [[String: Any]])?.last?["reviewId"]) as? String)
-            let owner = try await Self.signedIn(app, kitchen.ada)
-            let member = try await Self.signedIn(app, kitchen.max)
+            let owner = try await WebBrowser.signedIn(app, as: kitchen.ada)
+            let member = try await WebBrowser.signedIn(app, as: kitchen.max)
             let base = "/households/\(kitchen.home)/pantry"
 
             let ownersQueue = try await owner.get("\(base)/reviews")
@@ -240,7 +234,7 @@ struct PantryPagesTests {
         try await withApp(database) { app in
             let kitchen = try await app.makePantryHome()
             let item = try await app.stockItem(["name": "Saffron", "amount": 1, "unit": "g"], in: kitchen.home, as: kitchen.ada)
-            let eve = try await Self.signedIn(app, kitchen.eve)
+            let eve = try await WebBrowser.signedIn(app, as: kitchen.eve)
             let base = "/households/\(kitchen.home)/pantry"
 
             for path in [

@@ -5,12 +5,6 @@ import Vapor
 
 @Suite("Chefs")
 struct ChefsAPITests {
-    private func makeChef(_ app: Application, _ name: String, by admin: TestUser) async throws -> String {
-        let created = try await app.api(.POST, "/api/admin/chefs", json: ["name": name], as: admin.bearer)
-        guard created.status == .created, let id = created["id"] else { throw FixtureError("create chef: \(created.body)") }
-        return id
-    }
-
     @Test("Admins create, change and delete chefs; everyone reads them", arguments: TestDatabase.all)
     func adminLifecycle(database: TestDatabase) async throws {
         try await withApp(database) { app in
@@ -39,7 +33,7 @@ struct ChefsAPITests {
         try await withApp(database) { app in
             let admin = try await app.makeUser("Admin")
             let ada = try await app.makeUser("Ada")
-            let chef = try await makeChef(app, "Chef", by: admin)
+            let chef = try await app.makeChef("Chef", by: admin)
             let home = try await app.makeHousehold("Home", owner: admin)
             let recipe = try await app.makeRecipe("Public pie", in: home, by: admin)
 
@@ -80,7 +74,7 @@ struct ChefsAPITests {
         try await withApp(database) { app in
             let admin = try await app.makeUser("Admin")
             let ada = try await app.makeUser("Ada")
-            let chef = try await makeChef(app, "Chef", by: admin)
+            let chef = try await app.makeChef("Chef", by: admin)
             let adasHome = try await app.makeHousehold("Ada's", owner: ada)
             let borscht = try await app.makeRecipe("Borscht", in: adasHome, by: ada)
             let varenyky = try await app.makeRecipe("Varenyky", in: adasHome, by: ada)
@@ -107,7 +101,7 @@ struct ChefsAPITests {
     func uncredit(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let admin = try await app.makeUser("Admin")
-            let chef = try await makeChef(app, "Chef", by: admin)
+            let chef = try await app.makeChef("Chef", by: admin)
             let home = try await app.makeHousehold("Home", owner: admin)
             let recipe = try await app.makeRecipe("Public pie", in: home, by: admin)
             _ = try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": chef], as: admin.bearer)
@@ -127,7 +121,7 @@ struct ChefsAPITests {
     func deletingKeepsRecipes(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let admin = try await app.makeUser("Admin")
-            let chef = try await makeChef(app, "Chef", by: admin)
+            let chef = try await app.makeChef("Chef", by: admin)
             let home = try await app.makeHousehold("Home", owner: admin)
             let recipe = try await app.makeRecipe("Public pie", in: home, by: admin)
             _ = try await app.api(.PUT, "/api/admin/recipes/\(recipe)/chef", json: ["chefId": chef], as: admin.bearer)

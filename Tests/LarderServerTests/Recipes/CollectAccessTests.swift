@@ -13,22 +13,7 @@ struct CollectAccessTests {
         case guest, stranger, member, owner
     }
 
-    struct Row {
-        var method: HTTPMethod
-        var path: String
-        var body: [String: any Sendable]?
-        var expected: [Caller: HTTPStatus]
-
-        init(
-            _ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
-            guest: HTTPStatus = .unauthorized, stranger: HTTPStatus = .notFound, member: HTTPStatus, owner: HTTPStatus
-        ) {
-            self.method = method
-            self.path = path
-            self.body = body
-            self.expected = [.guest: guest, .stranger: stranger, .member: member, .owner: owner]
-        }
-    }
+    typealias Row = AccessRow<Caller>
 
     @Test("Strangers get 404 on every household and private-collection endpoint; guests 401", arguments: TestDatabase.all)
     func strangersAndGuests(database: TestDatabase) async throws {
@@ -72,14 +57,7 @@ struct CollectAccessTests {
             ]
 
             // MUT + validate
-            for row in rows {
-                for caller in Caller.allCases {
-                    let response = try await app.api(row.method, row.path, json: row.body, as: credentials[caller] ?? nil)
-                    #expect(
-                        response.status == row.expected[caller],
-                        "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
-                }
-            }
+            try await app.expectAccess(rows, credentials: credentials)
             let upload = try await app.upload("\(h)/photo-recipes?caption=Mine", TestPhoto.jpeg, as: eve.bearer)
             #expect(upload.status == .notFound)
             #expect(try await app.upload("\(h)/photo-recipes?caption=Mine", TestPhoto.jpeg).status == .unauthorized)
@@ -102,5 +80,14 @@ struct CollectAccessTests {
             #expect(added.errorField == "recipeId")
             #expect(try await app.api(.GET, "/api/households/\(evesHome)/shopping-list", as: eve.bearer).jsonArray.isEmpty)
         }
+    }
+}
+
+extension AccessRow where Caller == CollectAccessTests.Caller {
+    init(
+        _ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil,
+        guest: HTTPStatus = .unauthorized, stranger: HTTPStatus = .notFound, member: HTTPStatus, owner: HTTPStatus
+    ) {
+        self.init(method, path, body, expected: [.guest: guest, .stranger: stranger, .member: member, .owner: owner])
     }
 }

@@ -13,22 +13,7 @@ struct ShoppingAccessTests {
         case guest, stranger, member, owner
     }
 
-    struct Row {
-        var method: HTTPMethod
-        var path: String
-        var body: [String: any Sendable]?
-        var expected: [Caller: HTTPStatus]
-
-        init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil, member: HTTPStatus?, owner: HTTPStatus?) {
-            self.method = method
-            self.path = path
-            self.body = body
-            var expected: [Caller: HTTPStatus] = [.guest: .unauthorized, .stranger: .notFound]
-            expected[.member] = member
-            expected[.owner] = owner
-            self.expected = expected
-        }
-    }
+    typealias Row = AccessRow<Caller>
 
     @Test("Guests get 401 and strangers 404 on every shopping endpoint; members may do it all", arguments: TestDatabase.all)
     func everyEndpoint(database: TestDatabase) async throws {
@@ -80,13 +65,7 @@ struct ShoppingAccessTests {
             ]
 
             // MUT + validate
-            for row in rows {
-                for caller in Caller.allCases {
-                    guard let expected = row.expected[caller] else { continue }
-                    let response = try await app.api(row.method, row.path, json: row.body, as: credentials[caller] ?? nil)
-                    #expect(response.status == expected, "\(row.method) \(row.path) as \(caller): \(response.status) \(response.body)")
-                }
-            }
+            try await app.expectAccess(rows, credentials: credentials)
         }
     }
 
@@ -125,5 +104,15 @@ struct ShoppingAccessTests {
             let adas = try await app.api(.GET, "/api/shopping-lists/\(adasList)", as: ada.bearer)
             #expect((adas.json["items"] as? [[String: Any]])?.first?["checked"] as? Bool == false)
         }
+    }
+}
+
+extension AccessRow where Caller == ShoppingAccessTests.Caller {
+    /// A nil status: that caller does not call the endpoint here.
+    init(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil, member: HTTPStatus?, owner: HTTPStatus?) {
+        var expected: [Caller: HTTPStatus] = [.guest: .unauthorized, .stranger: .notFound]
+        expected[.member] = member
+        expected[.owner] = owner
+        self.init(method, path, body, expected: expected)
     }
 }

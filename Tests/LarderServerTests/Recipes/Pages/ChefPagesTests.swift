@@ -7,17 +7,11 @@ import Vapor
 
 @Suite("Recipe pages: chefs")
 struct ChefPagesTests {
-    private func makeChef(_ app: Application, _ name: String, by admin: TestUser) async throws -> String {
-        let created = try await app.api(.POST, "/api/admin/chefs", json: ["name": name, "bio": "Cook and writer."], as: admin.bearer)
-        guard created.status == .created, let id = created["id"] else { throw FixtureError("create chef: \(created.body)") }
-        return id
-    }
-
     @Test("A chef's page shows their public recipes and no other; the recipe's credit links to it", arguments: TestDatabase.all)
     func chefPageListsOnlyPublicRecipes(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let kitchen = try await app.makeKitchen()
-            let chef = try await makeChef(app, "Olia Hercules", by: kitchen.admin)
+            let chef = try await app.makeChef("Olia Hercules", bio: "Cook and writer.", by: kitchen.admin)
             let borscht = try await app.makeRecipe("Borscht", in: kitchen.home, by: kitchen.ada)
             let waiting = try await app.makeRecipe("Waiting pie", in: kitchen.home, by: kitchen.ada)
             _ = try await app.api(.POST, "/api/recipes/\(borscht)/submit", as: kitchen.ada.bearer)
@@ -90,7 +84,7 @@ struct ChefPagesTests {
     func onlyAdminsManageChefs(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let kitchen = try await app.makeKitchen()
-            let chef = try await makeChef(app, "Chef", by: kitchen.admin)
+            let chef = try await app.makeChef("Chef", bio: "Cook and writer.", by: kitchen.admin)
             let ada = try await WebBrowser.signedIn(app, as: kitchen.ada)
             try await ada.get("/recipes")
             let guest = WebBrowser(app)
@@ -112,8 +106,8 @@ struct ChefPagesTests {
     func approveWithChef(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let kitchen = try await app.makeKitchen()
-            let chef = try await makeChef(app, "Olia Hercules", by: kitchen.admin)
-            let other = try await makeChef(app, "Yotam", by: kitchen.admin)
+            let chef = try await app.makeChef("Olia Hercules", bio: "Cook and writer.", by: kitchen.admin)
+            let other = try await app.makeChef("Yotam", bio: "Cook and writer.", by: kitchen.admin)
             let id = try await app.makeRecipe("Borscht", in: kitchen.home, by: kitchen.ada)
             _ = try await app.api(.POST, "/api/recipes/\(id)/submit", as: kitchen.ada.bearer)
             let admin = try await WebBrowser.signedIn(app, as: kitchen.admin)
