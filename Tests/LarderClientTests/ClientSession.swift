@@ -31,6 +31,11 @@ struct ClientSession {
         let tokens = try signedIn.ok.body.json
         return (user, self.signedIn(tokens.accessToken))
     }
+
+    /// A fresh access token, for requests the generated client does not make (a photo's URL).
+    func accessToken(email: String, password: String = "correct horse") async throws -> String {
+        try await anonymous.login(body: .json(.init(login: email, password: password))).ok.body.json.accessToken
+    }
 }
 
 /// The status and error of an answer the API documents as `default` (any error).

@@ -29,8 +29,12 @@ struct PhotoRecipesAndChefsEndToEndTests {
                 let listed = try await ada.listPhotoRecipes(path: .init(householdId: home)).ok.body.json
                 #expect(listed.map(\.id) == [created.id])
 
-                let served = try await HTTPClient.shared.execute(
-                    HTTPClientRequest(url: baseURL.absoluteString + created.photoUrl), timeout: .seconds(10))
+                // A photo recipe is the household's own: its photo needs the reader's right.
+                var photoRequest = HTTPClientRequest(url: baseURL.absoluteString + created.photoUrl)
+                let anonymous = try await HTTPClient.shared.execute(photoRequest, timeout: .seconds(10))
+                #expect(anonymous.status.code == 404)
+                photoRequest.headers.add(name: "Authorization", value: "Bearer \(try await session.accessToken(email: "ada@example.com"))")
+                let served = try await HTTPClient.shared.execute(photoRequest, timeout: .seconds(10))
                 #expect(served.status.code == 200)
                 #expect(served.headers.first(name: "Content-Type") == "image/jpeg")
                 #expect(Array(try await served.body.collect(upTo: 1 << 20).readableBytesView) == TinyImages.jpeg)

@@ -6,8 +6,12 @@ import Foundation
 /// assume for old Western pages that declare ISO-8859-1 or nothing.
 public enum WebPageDecoder {
     public static func text(from bytes: [UInt8]) throws(GzipError) -> String {
-        let plain = GzipDecompressor.isGzip(bytes) ? try GzipDecompressor.decompress(bytes) : bytes
-        if let text = String(bytes: plain, encoding: .utf8) { return text }
-        return String(plain.map { Character(MarkupEntities.scalar(forCodePoint: UInt32($0))) })
+        text(fromPlain: GzipDecompressor.isGzip(bytes) ? try GzipDecompressor.decompress(bytes) : bytes)
+    }
+
+    /// Text of bytes that are not compressed, whatever their first bytes look like.
+    public static func text(fromPlain bytes: [UInt8]) -> String {
+        if let text = String(bytes: bytes, encoding: .utf8) { return text }
+        return String(bytes.map { Character(MarkupEntities.scalar(forCodePoint: UInt32($0))) })
     }
 }

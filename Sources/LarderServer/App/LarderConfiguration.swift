@@ -42,6 +42,11 @@ public struct LarderConfiguration: Sendable {
     public var ai: AIProvider?
     /// How long a recipe generation may take before the request gives up with 504.
     public var aiTimeout: TimeInterval
+    /// How long a connection may send and receive nothing before it is closed: a client that
+    /// opens connections and never finishes a request must not hold them (and the server's
+    /// file descriptors) for ever. The server's silence while it answers counts too, so it
+    /// outlasts the slowest answer (a recipe generation) and the shopping events' ping.
+    public var idleTimeout: TimeInterval = 90
     /// Whether recipe import may fetch pages from loopback, private and link-local addresses
     /// (a recipe site on the LAN); off, only public internet addresses are fetched.
     public var importsFromPrivateNetworks: Bool
@@ -143,6 +148,10 @@ public struct LarderConfiguration: Sendable {
             ?? configuration.maxArchiveBytes
         configuration.ai = reader.aiProvider()
         configuration.aiTimeout = reader.integer("LARDER_AI_TIMEOUT", in: 1...600).map(TimeInterval.init) ?? configuration.aiTimeout
+        configuration.idleTimeout = reader.integer("LARDER_IDLE_TIMEOUT", in: 1...3600).map(TimeInterval.init) ?? configuration.idleTimeout
+        if configuration.idleTimeout <= configuration.aiTimeout {
+            reader.problem("LARDER_IDLE_TIMEOUT must be longer than LARDER_AI_TIMEOUT, or generated recipes are cut off")
+        }
         configuration.importsFromPrivateNetworks = reader.boolean("LARDER_IMPORT_PRIVATE_NETWORKS")
             ?? configuration.importsFromPrivateNetworks
         if let zone = reader.string("LARDER_TIME_ZONE") {

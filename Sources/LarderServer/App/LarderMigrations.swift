@@ -43,6 +43,7 @@ enum LarderMigrations {
             UpdateChefsLinksToArray(),
             UpdateLoginFailuresAddCheckingUntil(),
             CreateAPISession(),
+            UpdateRecipesAddPhotoIndexes(),
 
             // Reminders (the module appends its migrations here, in order)
 

@@ -32,7 +32,7 @@ extension Request {
 
     var recipePages: RecipePageFetcher {
         RecipePageFetcher(
-            client: application.recipePageClient,
+            eventLoopGroup: application.eventLoopGroup,
             allowsPrivateNetworks: application.larderConfiguration.importsFromPrivateNetworks,
             threadPool: application.threadPool)
     }

@@ -47,13 +47,14 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.shoppingStock = PantryShoppingStock()
     // The devices page shows what each device last reported to the pantry.
     app.deviceReports = PantryDeviceReports()
+    // Photos are shown to whoever may read the recipes, chefs and photo recipes that use them.
+    app.photoReaders = RecipePhotoReaders()
     // Reminders
 
     // Pairing
 
     // Planner
 
-    await app.startRecipePageClient()
     app.lifecycle.use(PhotoPruner.daily)
     app.lifecycle.use(CookableIndexStore.warmUp)
 
@@ -85,6 +86,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.middleware.use(app.sessions.middleware)
     app.middleware.use(ErrorMiddleware())
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxRequestBodyBytes)
+    app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
 
     try routes(app)
 }

@@ -44,22 +44,13 @@ enum PublicAddresses {
         return true
     }
 
-    /// The first address of `host` that is not public, as text; nil when all are public.
-    /// Resolution blocks, so it runs on the thread pool.
-    static func firstPrivateAddress(of host: String, threadPool: NIOThreadPool) async throws -> String? {
-        try await threadPool.runIfActive {
-            try resolve(host).first { !isPublic($0) }.map(text)
-        }
-    }
-
     struct ResolutionFailed: Error, CustomStringConvertible {
         var host: String
         var description: String { "the name \(host) could not be resolved" }
     }
 
-    /// Every address `host` resolves to (a literal address resolves to itself).
-    static func resolve(_ host: String) throws -> [[UInt8]] {
-        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    /// Every address `name` resolves to (a literal address resolves to itself).
+    static func resolve(_ name: String) throws -> [[UInt8]] {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
@@ -68,7 +59,7 @@ enum PublicAddresses {
         hints.ai_socktype = SOCK_STREAM
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(name, nil, &hints, &list) == 0, let first = list else { throw ResolutionFailed(host: host) }
+        guard getaddrinfo(name, nil, &hints, &list) == 0, let first = list else { throw ResolutionFailed(host: name) }
         defer { freeaddrinfo(first) }
         var addresses: [[UInt8]] = []
         for entry in sequence(first: first, next: { $0.pointee.ai_next }) {
@@ -86,7 +77,7 @@ enum PublicAddresses {
                 continue
             }
         }
-        guard !addresses.isEmpty else { throw ResolutionFailed(host: host) }
+        guard !addresses.isEmpty else { throw ResolutionFailed(host: name) }
         return addresses
     }
 
