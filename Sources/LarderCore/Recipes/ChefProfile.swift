@@ -31,6 +31,7 @@ public struct ChefProfile: Hashable, Sendable, Codable {
         profile.bio = bio.map(RecipeDraft.cleanParagraphs).flatMap { $0.isEmpty ? nil : $0 }
         if let text = profile.bio, text.count > Limits.bio { throw RecipeProblem(field: "bio", reason: .tooLong(max: Limits.bio)) }
 
+        guard links.count <= Limits.links else { throw RecipeProblem(field: "links", reason: .tooMany(max: Limits.links)) }
         profile.links = RecipeDraft.unique(links.map(RecipeDraft.clean).filter { !$0.isEmpty })
         guard profile.links.count <= Limits.links else { throw RecipeProblem(field: "links", reason: .tooMany(max: Limits.links)) }
         for link in profile.links {

@@ -147,7 +147,8 @@ extension RecipeDraft {
         guard draft.tags.count <= Limits.tags else { throw RecipeProblem(field: "tags", reason: .tooMany(max: Limits.tags)) }
         guard draft.tags.allSatisfy({ $0.count <= Limits.tag }) else { throw RecipeProblem(field: "tags", reason: .tooLong(max: Limits.tag)) }
 
-        draft.sourceURL = sourceURL.map(Self.clean).flatMap { $0.isEmpty ? nil : $0 }
+        // Left out means none; given, it must be an address (a form maps its blank field to none).
+        draft.sourceURL = sourceURL.map(Self.clean)
         if let address = draft.sourceURL {
             guard address.count <= Limits.sourceURL else { throw RecipeProblem(field: "sourceUrl", reason: .tooLong(max: Limits.sourceURL)) }
             guard Self.isWebAddress(address) else { throw RecipeProblem(field: "sourceUrl", reason: .notAWebAddress) }

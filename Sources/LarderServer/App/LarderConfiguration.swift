@@ -148,9 +148,13 @@ public struct LarderConfiguration: Sendable {
             ?? configuration.maxArchiveBytes
         configuration.ai = reader.aiProvider()
         configuration.aiTimeout = reader.integer("LARDER_AI_TIMEOUT", in: 1...600).map(TimeInterval.init) ?? configuration.aiTimeout
-        configuration.idleTimeout = reader.integer("LARDER_IDLE_TIMEOUT", in: 1...3600).map(TimeInterval.init) ?? configuration.idleTimeout
-        if configuration.idleTimeout <= configuration.aiTimeout {
-            reader.problem("LARDER_IDLE_TIMEOUT must be longer than LARDER_AI_TIMEOUT, or generated recipes are cut off")
+        if let idle = reader.integer("LARDER_IDLE_TIMEOUT", in: 1...3600).map(TimeInterval.init) {
+            configuration.idleTimeout = idle
+            if idle <= configuration.aiTimeout {
+                reader.problem("LARDER_IDLE_TIMEOUT must be longer than LARDER_AI_TIMEOUT, or generated recipes are cut off")
+            }
+        } else {
+            configuration.idleTimeout = max(configuration.idleTimeout, configuration.aiTimeout + 30)
         }
         configuration.importsFromPrivateNetworks = reader.boolean("LARDER_IMPORT_PRIVATE_NETWORKS")
             ?? configuration.importsFromPrivateNetworks

@@ -41,3 +41,31 @@ enum ControlCharacters {
         AppError.invalid(field, .errorFieldControlCharacters, [field])
     }
 }
+
+/// The API's document allows `null` nowhere: an optional field is left out. Decoding would
+/// read a null as "not given", so a body the schema refuses would be quietly accepted.
+enum JSONNulls {
+    /// The path of the first null in a decoded JSON value, named as `ControlCharacters` names fields.
+    static func firstField(in json: Any, path: String = "") -> String? {
+        switch json {
+        case is NSNull:
+            return path.isEmpty ? "body" : path
+        case let object as [String: Any]:
+            for key in object.keys.sorted() {
+                if let found = firstField(in: object[key] as Any, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+            return nil
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = firstField(in: element, path: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func problem(field: String) -> AppError {
+        AppError.invalid(field, .errorFieldNull, [field])
+    }
+}

@@ -111,6 +111,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorFieldControlCharacters
     case errorFieldDuplicate
     case errorFieldNotWebAddress
+    case errorFieldNull
     case errorFieldOutOfRange
     case errorFieldRequired
     case errorFieldTooLong

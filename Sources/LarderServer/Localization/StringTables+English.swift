@@ -111,6 +111,7 @@ extension StringTables {
         .errorFieldControlCharacters: "“{0}” contains a control character (only tabs and line breaks are allowed in text).",
         .errorFieldDuplicate: "“{0}” lists the same entry more than once.",
         .errorFieldNotWebAddress: "“{0}” must be a web address starting with http:// or https://.",
+        .errorFieldNull: "“{0}” must not be null: leave it out instead.",
         .errorFieldOutOfRange: "“{0}” must be between {1} and {2}.",
         .errorFieldRequired: "“{0}” is required.",
         .errorFieldTooLong: "“{0}” can be at most {1} characters.",

@@ -111,6 +111,7 @@ extension StringTables {
         .errorFieldControlCharacters: "Поле «{0}» содержит управляющий символ (в тексте допустимы только табуляция и переводы строк).",
         .errorFieldDuplicate: "«{0}» содержит одну и ту же запись несколько раз.",
         .errorFieldNotWebAddress: "«{0}» должно быть веб-адресом, начинающимся с http:// или https://.",
+        .errorFieldNull: "Поле «{0}» не может быть null: просто пропустите его.",
         .errorFieldOutOfRange: "«{0}» должно быть от {1} до {2}.",
         .errorFieldRequired: "Поле «{0}» обязательно.",
         .errorFieldTooLong: "«{0}» может содержать не больше {1} символов.",

@@ -111,6 +111,7 @@ extension StringTables {
         .errorFieldControlCharacters: "Поле «{0}» містить керівний символ (у тексті дозволені лише табуляція та розриви рядків).",
         .errorFieldDuplicate: "«{0}» містить той самий запис кілька разів.",
         .errorFieldNotWebAddress: "«{0}» має бути вебадресою, що починається з http:// або https://.",
+        .errorFieldNull: "Поле «{0}» не може бути null: просто пропустіть його.",
         .errorFieldOutOfRange: "«{0}» має бути від {1} до {2}.",
         .errorFieldRequired: "Поле «{0}» обов’язкове.",
         .errorFieldTooLong: "«{0}» може мати щонайбільше {1} символів.",

@@ -28,6 +28,7 @@ struct RecipeDraftTests {
         ("steps", RecipeDraft(title: "Egg", ingredients: [.init(text: "1 egg")], steps: [])),
         ("servings", RecipeDraft(title: "Egg", ingredients: [.init(text: "1 egg")], steps: ["Boil."], servings: 0)),
         ("sourceUrl", RecipeDraft(title: "Egg", ingredients: [.init(text: "1 egg")], steps: ["Boil."], sourceURL: "ftp://x")),
+        ("sourceUrl", RecipeDraft(title: "Egg", ingredients: [.init(text: "1 egg")], steps: ["Boil."], sourceURL: " ")),
     ])
     func problems(field: String, draft: RecipeDraft) {
         #expect(throws: RecipeProblem.self) { try draft.validated() }

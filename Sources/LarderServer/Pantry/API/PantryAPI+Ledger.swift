@@ -86,12 +86,14 @@ extension LarderAPI {
             recipeID = try recipe.requireID()
             recipeTitle = recipe.title
         }
+        let missing: [PantryService.Missing] = try body.missing.enumerated().map { index, line in
+            .init(
+                name: line.name, unit: line.unit, shortfall: line.shortfall,
+                foodID: try line.foodId.map { try uuid($0, field: "missing[\(index)].foodId") },
+                needed: line.needed, available: line.available)
+        }
         let lines = try await request.pantry.addToShoppingList(
-            body.missing.map {
-                .init(
-                    name: $0.name, unit: $0.unit, shortfall: $0.shortfall, foodID: $0.foodId.flatMap(UUID.init(uuidString:)),
-                    needed: $0.needed, available: $0.available)
-            }, recipeID: recipeID,
+            missing, recipeID: recipeID,
             recipeTitle: recipeTitle, servings: body.servings, access, by: user)
         return .created(.init(body: .json(.init(lines: lines))))
     }

@@ -81,7 +81,8 @@ extension Components.Schemas.CookMissing {
     init(_ shortage: CookPlan.Shortage) {
         let foodID: String? = if case .food(let id) = shortage.key { id.uuidString } else { nil }
         self.init(
-            text: shortage.text, name: shortage.name, foodId: foodID, unit: shortage.unit.code, needed: shortage.needed,
+            // A bare "3" has no name to read; its line stands in, as the schema wants a name.
+            text: shortage.text, name: String((shortage.name.isEmpty ? shortage.text : shortage.name).prefix(100)), foodId: foodID, unit: shortage.unit.code, needed: shortage.needed,
             available: shortage.available, shortfall: shortage.shortfall,
             display: PantryService.shoppingLine(shortage.shortfall, shortage.unit, shortage.name))
     }

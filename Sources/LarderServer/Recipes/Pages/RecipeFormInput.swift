@@ -70,7 +70,7 @@ struct RecipeFormInput: Content {
             difficulty: difficulty.flatMap(Difficulty.init(rawValue:)),
             categories: (categories ?? []).compactMap(RecipeCategory.init(rawValue:)),
             dietFlags: (dietFlags ?? []).compactMap(DietFlag.init(rawValue:)),
-            tags: (tags ?? "").split(separator: ",").map(String.init), sourceURL: sourceUrl)
+            tags: (tags ?? "").split(separator: ",").map(String.init), sourceURL: sourceUrl.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 })
     }
 
     /// The household picked in the form, when the person has several to pick from.
