@@ -95,7 +95,9 @@ struct FrequencySampler {
         for recipe in recipes { for ingredient in recipe { counts[ingredient, default: 0] += 1 } }
         ingredients = counts.keys.sorted()
         var running = 0
-        cumulative = ingredients.map { running += counts[$0]!; return running }
+        cumulative = ingredients.map {
+            running += counts[$0]!; return running
+        }
     }
 
     /// `count` distinct ingredients (at most as many as the region uses), each drawn by frequency

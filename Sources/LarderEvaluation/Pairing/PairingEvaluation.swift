@@ -57,12 +57,14 @@ public enum PairingEvaluation {
             let larder = model.scores(for: rest.map { larderIndex[$0] })
             scores["larder"]!.add(rank: RankingScore.rank(of: hidden, among: candidates) { Double(larder[larderIndex[$0]]) })
             scores["popularity"]!.add(rank: RankingScore.rank(of: hidden, among: candidates) { counts.popularity($0) })
-            scores["compounds"]!.add(rank: RankingScore.rank(of: hidden, among: candidates) { c in
-                rest.reduce(0) { $0 + counts.sharedCompounds($1, c) }
-            })
-            scores["cosine"]!.add(rank: RankingScore.rank(of: hidden, among: candidates) { c in
-                rest.reduce(0) { $0 + counts.cosine($1, c) }
-            })
+            scores["compounds"]!.add(
+                rank: RankingScore.rank(of: hidden, among: candidates) { c in
+                    rest.reduce(0) { $0 + counts.sharedCompounds($1, c) }
+                })
+            scores["cosine"]!.add(
+                rank: RankingScore.rank(of: hidden, among: candidates) { c in
+                    rest.reduce(0) { $0 + counts.cosine($1, c) }
+                })
         }
 
         let positives = unseenPairs(test, counts: counts)

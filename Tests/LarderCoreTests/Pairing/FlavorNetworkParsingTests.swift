@@ -5,7 +5,7 @@ import Testing
 @Suite("Reading the flavour-network files")
 struct FlavorNetworkParsingTests {
     static let files = FlavorNetworkFiles(
-        ingredients: "# id\tingredient name\tcategory\n0\tsalmon\tfish/seafood\r\n1\tdill\therb\n2\tbroken line\n",
+        ingredients: "\u{FEFF}# id\tingredient name\tcategory\n0\tsalmon\tfish/seafood\r\n1\tdill \therb\n2\tbroken line\n",
         compounds: "# id\tCompound name\tCAS number\n7\tvanillin,_natural\t121-33-5\n8\tanethole\t104-46-1\n",
         ingredientCompounds: "# ingredient id\tcompound id\n0\t7\n1\t7\n1\t8\n1\t8\nx\t9\n",
         recipes: ["Italy\tsalmon\tdill\tsalmon\n\nasian\tdill\n", "Japan\tdill\tsalmon\n"],

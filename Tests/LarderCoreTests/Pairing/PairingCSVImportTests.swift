@@ -29,7 +29,8 @@ struct PairingCSVImportTests {
         #expect(imported.catalogue.categories[0].names == PairingNames("Мясо"))
         #expect(imported.catalogue.products.map(\.id) == ["10", "20", "30", "31"])
         #expect(imported.catalogue.products[0].food == "Свинина")
-        #expect(imported.catalogue.pairings == [PairingLink(main: "10", partners: ["20", "30"]), PairingLink(main: "20", partners: ["31"])])
+        #expect(
+            imported.catalogue.pairings == [PairingLink(main: "10", partners: ["20", "30"]), PairingLink(main: "20", partners: ["31"])])
         #expect(imported.catalogue.problems().isEmpty)
     }
 
@@ -44,7 +45,8 @@ struct PairingCSVImportTests {
     }
 
     @Test func spacesTrailingSeparatorsAndQuotesAreReadAsMeant() {
-        let categories = "name;id;isGeneral;pairedCategories\n  Мясо ; 1 ; True ; 2, 3 ;\n\"Гарниры; крупы\";2;TRUE;\"3\";;\n Специи;3;false;-\n"
+        let categories =
+            "name;id;isGeneral;pairedCategories\n  Мясо ; 1 ; True ; 2, 3 ;\n\"Гарниры; крупы\";2;TRUE;\"3\";;\n Специи;3;false;-\n"
 
         let imported = Self.read(categories: categories)
 
@@ -77,7 +79,10 @@ struct PairingCSVImportTests {
         let imported = Self.read(products: products)
 
         #expect(imported.catalogue.products.first { $0.id == "10" }?.names.ru == "Свинина")
-        #expect(imported.problems == [PairingImportProblem(file: .products, line: 3, message: "product id 10 is already used on line 2; row skipped")])
+        #expect(
+            imported.problems == [
+                PairingImportProblem(file: .products, line: 3, message: "product id 10 is already used on line 2; row skipped")
+            ])
     }
 
     @Test func referencesToUnknownIdsAreLeftOutAndReported() {
@@ -87,12 +92,13 @@ struct PairingCSVImportTests {
 
         let imported = Self.read(categories: categories, products: products, pairs: pairs)
 
-        #expect(imported.problems.map(\.description) == [
-            "categories line 2: category 1 pairs with unknown category 9; left out",
-            "products line 6: product 40 is in unknown category 7",
-            "pairs line 2: unknown partner 99 of 10; left out",
-            "pairs line 3: unknown main product 77; row skipped",
-        ])
+        #expect(
+            imported.problems.map(\.description) == [
+                "categories line 2: category 1 pairs with unknown category 9; left out",
+                "products line 6: product 40 is in unknown category 7",
+                "pairs line 2: unknown partner 99 of 10; left out",
+                "pairs line 3: unknown main product 77; row skipped",
+            ])
         #expect(imported.catalogue.categories[0].pairsWith == ["2", "3"])
         #expect(imported.catalogue.partners(of: "10") == ["20", "30"])
         #expect(imported.catalogue.problems().isEmpty)
@@ -103,11 +109,12 @@ struct PairingCSVImportTests {
         let imported = Self.read(pairs: "mainId;pairedIds\n20;31,10\n")
 
         #expect(imported.catalogue.partners(of: "20") == ["31"])
-        #expect(imported.problems == [
-            PairingImportProblem(
-                file: .pairs, line: 2,
-                message: "partner 10 of 20 is in category 1, which category 2 does not pair with; left out")
-        ])
+        #expect(
+            imported.problems == [
+                PairingImportProblem(
+                    file: .pairs, line: 2,
+                    message: "partner 10 of 20 is in category 1, which category 2 does not pair with; left out")
+            ])
     }
 
     @Test func rowsThatCannotBeReadAreReportedAndTheRestImported() {
@@ -115,13 +122,14 @@ struct PairingCSVImportTests {
 
         let imported = Self.read(categories: categories, pairs: "mainId;pairedIds\n10;30\n30;10\n")
 
-        #expect(imported.problems.map(\.description) == [
-            "categories line 3: isGeneral is \"maybe\", expected True or False",
-            "categories line 4: category 5 has no name",
-            "categories line 2: category 1 pairs with unknown category 2; left out",
-            "products line 3: product 20 is in unknown category 2",
-            "pairs line 3: product 30 is not in a main category; row skipped",
-        ])
+        #expect(
+            imported.problems.map(\.description) == [
+                "categories line 3: isGeneral is \"maybe\", expected True or False",
+                "categories line 4: category 5 has no name",
+                "categories line 2: category 1 pairs with unknown category 2; left out",
+                "products line 3: product 20 is in unknown category 2",
+                "pairs line 3: product 30 is not in a main category; row skipped",
+            ])
         #expect(imported.catalogue.partners(of: "10") == ["30"])
     }
 

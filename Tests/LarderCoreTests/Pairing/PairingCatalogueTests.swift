@@ -18,7 +18,8 @@ struct PairingCatalogueTests {
         broken.categories[0].pairsWith.append("fruit")
         broken.products.append(CatalogueFixtures.product("pork", "meat"))
         broken.products.append(CatalogueFixtures.product("kiwi", "fruit"))
-        broken.products.append(PairingProduct(id: "nameless", names: PairingNames(en: "Nameless", uk: " ", ru: "x"), category: "spices", food: "x"))
+        broken.products.append(
+            PairingProduct(id: "nameless", names: PairingNames(en: "Nameless", uk: " ", ru: "x"), category: "spices", food: "x"))
         broken.pairings = [
             PairingLink(main: "pork", partners: ["dill", "dill", "pork", "cake", "ghost"]),
             PairingLink(main: "dill", partners: ["rice"]),
@@ -60,7 +61,8 @@ struct PairingCatalogueTests {
     }
 
     @Test func aCombinationMustStartFromAMainProductAndHaveAPartner() {
-        #expect(catalogue.problems(in: PairingCombination(main: "dill", partners: ["pepper"])).map(\.reason) == [.notAMain(category: "spices")])
+        #expect(
+            catalogue.problems(in: PairingCombination(main: "dill", partners: ["pepper"])).map(\.reason) == [.notAMain(category: "spices")])
         #expect(catalogue.problems(in: PairingCombination(main: "ghost", partners: ["dill"])).map(\.reason) == [.unknownMain])
         #expect(catalogue.problems(in: PairingCombination(main: "pork", partners: [])).map(\.field) == ["partners"])
     }

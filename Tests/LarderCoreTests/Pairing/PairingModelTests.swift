@@ -122,3 +122,17 @@ struct PairingModelTests {
         }
     }
 }
+
+@Suite("What a pairing query can filter by")
+struct PairingFilterChoicesTests {
+    @Test func theCategoriesAndRegionsAreTheNetworks() {
+        let model = PairingFixtures.model
+
+        #expect(
+            model.ingredientCategories == [
+                "dairy", "fish/seafood", "flower", "fruit", "herb", "meat", "plant derivative", "spice", "vegetable",
+            ])
+        #expect(model.regions == ["EastAsian", "NorthAmerican", "NorthernEuropean"])
+        #expect(model.recipeCount(of: "salmon") == 8)
+    }
+}

@@ -34,7 +34,7 @@ extension PairingModel {
             let region = (regionOfCuisine[recipe.cuisine] ?? recipe.cuisine)
             return TrainingRecipe(ingredients: positions, region: regionIndex[region] ?? -1, weight: weight)
         }
-        return PairingModel(ingredients: table, regions: regions, recipes: recipes + added, parameters: parameters)
+        return PairingModel(ingredients: table, regions: regions, recipes: trainingRecipes + added, parameters: parameters)
     }
 
     init(ingredients: IngredientTable, regions: [String], recipes: [TrainingRecipe], parameters: PairingParameters) {
@@ -52,7 +52,6 @@ extension PairingModel {
         self.parameters = parameters
         self.ingredients = ingredients
         self.regions = regions
-        self.recipes = recipes
         self.learnt = learning.learnt
         self.learntPosition = learning.learntPosition
         self.association = learning.association()
@@ -63,6 +62,7 @@ extension PairingModel {
         for recipe in recipes { starts.append(starts[starts.count - 1] + Int32(recipe.ingredients.count)) }
         self.recipeStarts = starts
         self.recipeRegions = recipes.map { Int16($0.region) }
+        self.recipeWeights = recipes.map(\.weight)
         self.regionCounts = regionCounts
         self.regionTotals = regionTotals
     }

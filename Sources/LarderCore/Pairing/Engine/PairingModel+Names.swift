@@ -27,6 +27,11 @@ extension PairingModel {
         ingredients.index[name].flatMap { ingredients.categories[$0] }
     }
 
+    /// The network categories ingredients have ("herb", "spice", …), for a category filter.
+    public var ingredientCategories: [String] {
+        Set(ingredients.categories.compactMap { $0 }).sorted()
+    }
+
     /// In how many recipes of the model an ingredient is.
     public func recipeCount(of name: String) -> Int {
         ingredients.index[name].map { postings[$0].count } ?? 0

@@ -82,7 +82,7 @@ struct RecipeEvidence {
         self.count = count
         var all = Array(repeating: Int32(0), count: count)
         var each = Array(repeating: Int32(0), count: count * query.count)
-        var held = Array(repeating: UInt8(0), count: model.recipes.count)
+        var held = Array(repeating: UInt8(0), count: model.recipeCount)
         let flat = model.recipeIngredients
         let starts = model.recipeStarts
         let regions = model.recipeRegions

@@ -22,8 +22,6 @@ public struct PairingModel: Sendable {
     let ingredients: IngredientTable
     /// The regions recipes can be filtered by ("EastAsian", "NorthAmerican", …).
     public let regions: [String]
-    /// The recipes learnt from, kept so that more can be added and so suggestions can cite them.
-    let recipes: [TrainingRecipe]
     /// Ingredients that are in at least one recipe, by their position in `ingredients`.
     let learnt: [Int]
     /// Ingredient position → its row and column in `association`, or −1 when in no recipe.
@@ -34,11 +32,13 @@ public struct PairingModel: Sendable {
     let prior: [Float]
     /// Per ingredient, the recipes holding it (ascending positions in `recipes`).
     let postings: [[Int32]]
-    /// The recipes' ingredients end to end, where each starts (one more than recipes), and each
-    /// one's region (−1 for none): what explanations walk, laid flat to be walked fast.
+    /// The recipes learnt from, laid flat: their ingredients end to end, where each starts (one
+    /// more than recipes), each one's region (−1 for none) and weight. Explanations walk them;
+    /// `adding(_:weight:regionOfCuisine:)` learns again from them and the new ones.
     let recipeIngredients: [Int32]
     let recipeStarts: [Int32]
     let recipeRegions: [Int16]
+    let recipeWeights: [Double]
     /// Region × ingredient → recipes of that region holding it; and recipes per region.
     let regionCounts: [[Int32]]
     let regionTotals: [Int]
@@ -46,7 +46,16 @@ public struct PairingModel: Sendable {
     /// How many ingredients the model knows.
     public var ingredientCount: Int { ingredients.names.count }
     /// How many recipes it learnt from.
-    public var recipeCount: Int { recipes.count }
+    public var recipeCount: Int { recipeRegions.count }
+
+    /// The recipes learnt from, as `init` takes them.
+    var trainingRecipes: [TrainingRecipe] {
+        recipeRegions.indices.map { r in
+            TrainingRecipe(
+                ingredients: Array(recipeIngredients[Int(recipeStarts[r])..<Int(recipeStarts[r + 1])]), region: Int(recipeRegions[r]),
+                weight: recipeWeights[r])
+        }
+    }
 }
 
 /// The ingredients a model knows, with their facts.

@@ -64,12 +64,21 @@ extension FlavorNetwork {
         self.init(ingredients: ingredients, compounds: compounds, recipes: recipes, regionOfCuisine: regions)
     }
 
-    /// Tab-separated fields of each line that is neither blank nor a `#` comment, trimmed.
+    /// Tab-separated fields of each line that is neither blank nor a `#` comment, trimmed. Works
+    /// on UTF-8 bytes: the recipe files are megabytes, and tabs and line ends are ASCII.
     static func rows(_ text: String) -> [[String]] {
-        text.split(whereSeparator: \.isNewline).compactMap { line in
-            let trimmed = line.trimmingSpaces()
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-            return line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
-        }
+        let tab = UInt8(ascii: "\t")
+        return text.utf8.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .compactMap { line -> [String]? in
+                let fields = line.split(separator: tab, omittingEmptySubsequences: false).map { bytes in
+                    var field = bytes.drop { $0 == UInt8(ascii: " ") }
+                    while field.last == UInt8(ascii: " ") { field = field.dropLast() }
+                    // A byte-order mark at the start of a file.
+                    if field.starts(with: [0xEF, 0xBB, 0xBF]) { field = field.dropFirst(3) }
+                    return String(decoding: field, as: UTF8.self)
+                }
+                guard let first = fields.first, !(fields.count == 1 && first.isEmpty), !first.hasPrefix("#") else { return nil }
+                return fields
+            }
     }
 }

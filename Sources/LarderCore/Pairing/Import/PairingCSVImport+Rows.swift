@@ -56,7 +56,9 @@ extension PairingCSVImport.Reader {
             } else if name.isEmpty {
                 report(.products, record.line, "product \(id) has no name")
             } else if !categories.contains(category) {
-                report(.products, record.line, category.isEmpty ? "product \(id) has no category" : "product \(id) is in unknown category \(category)")
+                report(
+                    .products, record.line,
+                    category.isEmpty ? "product \(id) has no category" : "product \(id) is in unknown category \(category)")
             } else {
                 lines[id] = record.line
                 catalogue.products.append(PairingProduct(id: id, names: PairingNames(name), category: category, food: name))
