@@ -75,3 +75,15 @@ struct PairingCatalogueTests {
         #expect(names["de"] == "Pork")
     }
 }
+
+@Suite("A combination's products")
+struct PairingCombinationProductsTests {
+    @Test func theMainComesFirstThenThePartnersAsPicked() {
+        let combination = PairingCombination(main: "pork", partners: ["beer", "dill", "ghost"])
+
+        let products = CatalogueFixtures.catalogue.products(of: combination)
+
+        #expect(products.map(\.id) == ["pork", "beer", "dill"])
+        #expect(products.map(\.food) == ["pork", "beer", "dill"])
+    }
+}

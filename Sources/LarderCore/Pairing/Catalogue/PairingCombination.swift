@@ -73,3 +73,12 @@ extension PairingCatalogue {
         return problems
     }
 }
+
+extension PairingCatalogue {
+    /// Every product of a combination, the main one first, then the partners in the order picked:
+    /// what goes on a shopping list made from it (each product's `food` links it to the food table).
+    /// Ids the catalogue does not know are left out.
+    public func products(of combination: PairingCombination) -> [PairingProduct] {
+        Self.distinct([combination.main] + combination.partners).compactMap(product)
+    }
+}

@@ -14,7 +14,7 @@
 /// the secondary signal and, with recipe counts, the reason shown for each suggestion.
 ///
 /// Build it once from the files (`init(network:)`), add a household's recipes with
-/// `adding(_:weight:)`, and query it with `suggest(_:)`; it is an immutable value, safe to
+/// `adding(_:weight:regionOfCuisine:)`, and query it with `suggest(_:)`; it is an immutable value, safe to
 /// share between requests.
 public struct PairingModel: Sendable {
     public let parameters: PairingParameters
