@@ -29,7 +29,7 @@ let package = Package(
     ],
     targets: [
         // Pure rules: Foundation only, no I/O. Builds for iOS too.
-        .target(name: "LarderCore"),
+        .target(name: "LarderCore", resources: [.embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json")]),
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
