@@ -26,7 +26,10 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
-        subcommands: [EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self]
+        subcommands: [
+            EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self,
+            EvalPlannerCommand.self, EvalPlannerReferenceCommand.self,
+        ]
     )
 }
 
@@ -35,6 +38,9 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure speed; the last line of output is JSON.",
-        subcommands: [BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self, BenchCookableCommand.self]
+        subcommands: [
+            BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self,
+            BenchCookableCommand.self, BenchPlannerCommand.self,
+        ]
     )
 }
