@@ -50,14 +50,13 @@ extension PlanSearch {
 
     func ruleViolations() -> Int {
         var violations = 0
-        for (index, rule) in problem.countRules.enumerated() {
+        for rule in ruleGroups.indices {
             var count = 0
-            for (group, slots) in ruleGroups[index] {
+            for (group, slots) in ruleGroups[rule] {
                 let recipe = chosenRecipe[group]
-                if recipe >= 0, ruleMembers[index][recipe] { count += slots }
+                if recipe >= 0, ruleMembers[rule][recipe] { count += slots }
             }
-            if let atLeast = rule.atLeast, count < atLeast { violations += atLeast - count }
-            if let atMost = rule.atMost, count > atMost { violations += count - atMost }
+            violations += countViolations(rule, count)
         }
         for (first, second) in closePairs where chosenRecipe[first] >= 0 && chosenRecipe[first] == chosenRecipe[second] {
             violations += 1
@@ -65,23 +64,38 @@ extension PlanSearch {
         return violations
     }
 
+    /// Weekly counts short of `atLeast` or over `atMost`, for `count` meals.
+    @inline(__always)
+    func countViolations(_ rule: Int, _ count: Int) -> Int {
+        max(0, ruleAtLeast[rule] - count) + (count > ruleAtMost[rule] ? count - ruleAtMost[rule] : 0)
+    }
+
+    /// The expiring terms' cost, refreshing `foodUse` on the way.
     mutating func expiringCost() -> Double {
-        guard !problem.stockTerms.isEmpty else { return 0 }
+        guard !termFood.isEmpty else { return 0 }
         let days = problem.dayCount
         for index in foodUse.indices { foodUse[index] = 0 }
-        for (group, info) in problem.groups.enumerated() where info.cooks {
-            let recipe = recipe(of: group)
-            guard recipe >= 0, !problem.recipes[recipe].foodGrams.isEmpty else { continue }
+        for group in groupCooks.indices where groupCooks[group] {
+            let recipe = chosenRecipe[group]
+            guard recipe >= 0, !recipeFoods[recipe].isEmpty else { continue }
             var servings = 0.0
             for portion in groupPortions[group] { servings += Double(halves[portion]) / 2 }
-            for use in problem.recipes[recipe].foodGrams { foodUse[use.food * days + info.day] += servings * use.grams }
+            for use in recipeFoods[recipe] { foodUse[foodOf[use] * days + groupDay[group]] += servings * gramsOf[use] }
         }
         var cost = 0.0
-        for term in problem.stockTerms {
-            var used = 0.0
-            for day in 0...term.lastDay { used += foodUse[term.food * days + day] }
-            if used < term.grams { cost += weights.expiring * (term.grams - used) / term.grams }
+        for term in termFood.indices {
+            let used = used(term)
+            if used < termGrams[term] { cost += weights.expiring * (termGrams[term] - used) / termGrams[term] }
         }
         return cost
+    }
+
+    /// Grams of a term's food used by its last day, as `foodUse` last counted.
+    @inline(__always)
+    func used(_ term: Int) -> Double {
+        let base = termFood[term] * problem.dayCount
+        var used = 0.0
+        for day in 0...termLastDay[term] { used += foodUse[base + day] }
+        return used
     }
 }

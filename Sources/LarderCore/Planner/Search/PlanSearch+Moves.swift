@@ -20,13 +20,20 @@ extension PlanSearch {
         return true
     }
 
-    /// Exchanges the recipes of two groups where each may take the other's.
+    /// Exchanges the recipes of two groups where each may take the other's, trying in full only
+    /// the exchanges a quick look (each group changed alone) finds promising.
     mutating func improveBySwapping(current: inout Double) -> Bool {
         var improved = false
+        if !termFood.isEmpty { _ = expiringCost() }
         for (index, first) in freeGroups.enumerated() {
             for second in freeGroups[(index + 1)...] {
                 let (a, b) = (recipe(of: first), recipe(of: second))
                 guard a != b, let toFirst = position(of: b, in: first), let toSecond = position(of: a, in: second) else { continue }
+                if let one = quickChange(first, toFirst), let other = quickChange(second, toSecond), one + other >= 0,
+                    closeGroups[first].isEmpty, groupRules[first].isEmpty
+                {
+                    continue
+                }
                 let eaterDays = eaterDays(of: [first, second])
                 let saved = save(groups: [first, second], eaterDays: eaterDays)
                 choose([(first, toFirst), (second, toSecond)], eaterDays: eaterDays)
@@ -38,6 +45,7 @@ extension PlanSearch {
                 } else {
                     restore(saved)
                 }
+                if !termFood.isEmpty { _ = expiringCost() }
             }
         }
         return improved
@@ -76,11 +84,6 @@ extension PlanSearch {
         }
         restore(saved)
         return false
-    }
-
-    func withinCap(_ group: Int) -> Bool {
-        guard let cap = problem.groups[group].maxHalves else { return true }
-        return groupPortions[group].reduce(0) { $0 + halves[$1] } <= cap
     }
 
     func position(of recipe: Int, in group: Int) -> Int? {

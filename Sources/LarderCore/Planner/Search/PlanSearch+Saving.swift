@@ -45,7 +45,7 @@ extension PlanSearch {
 
     /// Marks the days of `eaterDays` as changed.
     mutating func touch(_ eaterDays: [Int]) {
-        for eaterDay in eaterDays { touchedDays[problem.eaterDays[eaterDay].day] = true }
+        for eaterDay in eaterDays { touchedDays[eaterDayDay[eaterDay]] = true }
     }
 
     /// The eater-days any of `groups` feeds.

@@ -22,7 +22,7 @@ extension PlanSearch {
             if portionMin[portion] < portionMax[portion], group == nil || portionGroup[portion] == group {
                 free.append(portion)
                 for n in 0..<4 { vectors.append(nutrients[recipe * 4 + n] / 2) }
-                if usesExpiring[recipe], problem.groups[portionGroup[portion]].cooks { touchesStock = true }
+                if usesExpiring[recipe], groupCooks[portionGroup[portion]] { touchesStock = true }
             } else {
                 let servings = Double(halves[portion]) / 2
                 base.0 += servings * nutrients[recipe * 4]
@@ -50,20 +50,19 @@ extension PlanSearch {
     /// The stock terms the free portions' dishes use.
     private mutating func stockTerms(using free: [Int]) -> [PortionStock] {
         _ = expiringCost()
-        let days = problem.dayCount
         var terms: [PortionStock] = []
-        for term in problem.stockTerms {
+        for term in termFood.indices {
             let perHalf = free.map { portion -> Double in
-                let group = problem.groups[portionGroup[portion]]
-                guard group.cooks, group.day <= term.lastDay else { return 0 }
-                let uses = problem.recipes[recipe(of: portionGroup[portion])].foodGrams
-                return uses.reduce(0) { $0 + ($1.food == term.food ? $1.grams / 2 : 0) }
+                let group = portionGroup[portion]
+                guard groupCooks[group], groupDay[group] <= termLastDay[term] else { return 0 }
+                var grams = 0.0
+                for use in recipeFoods[chosenRecipe[group]] where foodOf[use] == termFood[term] { grams += gramsOf[use] / 2 }
+                return grams
             }
             guard perHalf.contains(where: { $0 > 0 }) else { continue }
-            var used = 0.0
-            for day in 0...term.lastDay { used += foodUse[term.food * days + day] }
+            var used = used(term)
             for (portion, grams) in zip(free, perHalf) { used -= grams * Double(halves[portion]) }
-            terms.append(PortionStock(grams: term.grams, usedElsewhere: used, perHalf: perHalf))
+            terms.append(PortionStock(grams: termGrams[term], usedElsewhere: used, perHalf: perHalf))
         }
         return terms
     }
@@ -80,6 +79,7 @@ extension PlanSearch {
         let lastMax = portionMax[free[last]]
         let (v0, v1, v2, v3) = (vectors[last * 4], vectors[last * 4 + 1], vectors[last * 4 + 2], vectors[last * 4 + 3])
         var used = stock.map(\.usedElsewhere)
+        let targetEnergy = 1 / inverseTargets[eaterDay * 4]
         while true {
             var partial = base
             for index in 0..<last {
@@ -93,21 +93,38 @@ extension PlanSearch {
                 used[term] = item.usedElsewhere
                 for index in 0..<last { used[term] += item.perHalf[index] * Double(levels[index]) }
             }
-            var previous = Double.infinity
-            for h in lastMin...lastMax {
+            func value(_ h: Int) -> Double {
                 let x = Double(h)
                 var value = cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3)
                 for (term, item) in stock.enumerated() {
                     let short = item.grams - used[term] - item.perHalf[last] * x
                     if short > 0 { value += weights.expiring * short / item.grams }
                 }
-                if value < bestCost {
-                    bestCost = value
-                    best = levels
-                    best[last] = h
-                }
-                if value > previous { break }
-                previous = value
+                return value
+            }
+            // Start where the energy would be met, then walk downhill: the cost is convex in h.
+            var h = lastMin
+            if v0 > 0 {
+                let meets = (targetEnergy - partial.0) / v0
+                h = meets.isFinite ? min(lastMax, max(lastMin, Int(meets.rounded()))) : lastMin
+            }
+            var here = value(h)
+            while h > lastMin {
+                let lower = value(h - 1)
+                guard lower < here else { break }
+                h -= 1
+                here = lower
+            }
+            while h < lastMax {
+                let higher = value(h + 1)
+                guard higher < here else { break }
+                h += 1
+                here = higher
+            }
+            if here < bestCost {
+                bestCost = here
+                best = levels
+                best[last] = h
             }
             var index = last - 1
             while index >= 0 {
@@ -119,34 +136,5 @@ extension PlanSearch {
             if index < 0 { break }
         }
         return best
-    }
-
-    /// Keeps every group of stored leftovers within what it has.
-    mutating func enforceCaps() {
-        for group in cappedGroups { enforceCap(group) }
-    }
-
-    /// Keeps stored leftovers within what is in the fridge: while a group eats more halves than
-    /// it has, takes back the half whose loss costs its eater-day least.
-    mutating func enforceCap(_ group: Int) {
-        guard let cap = problem.groups[group].maxHalves else { return }
-        var eaten = groupPortions[group].reduce(0) { $0 + halves[$1] }
-        while eaten > cap {
-            var best: (portion: Int, increase: Double)?
-            for portion in groupPortions[group] where halves[portion] > portionMin[portion] {
-                let eaterDay = portionEaterDay[portion]
-                let before = dayCosts[eaterDay]
-                halves[portion] -= 1
-                refresh(eaterDay)
-                let increase = dayCosts[eaterDay] - before
-                if best == nil || increase < best!.increase { best = (portion, increase) }
-                halves[portion] += 1
-                refresh(eaterDay)
-            }
-            guard let best else { return }
-            halves[best.portion] -= 1
-            refresh(portionEaterDay[best.portion])
-            eaten -= 1
-        }
     }
 }

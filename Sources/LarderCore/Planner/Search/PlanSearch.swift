@@ -38,12 +38,25 @@ struct PlanSearch {
     let quickGroup: [Bool]
     /// Groups of stored leftovers, which may not eat more than they have.
     let cappedGroups: [Int]
+    /// The problem's numbers laid flat, so the hot loops copy no nested arrays.
+    let groupCooks: [Bool]
+    let groupDay: [Int]
+    let eaterDayDay: [Int]
+    /// Per recipe, the range of `foodOf`/`gramsOf` holding the expiring foods it uses.
+    let recipeFoods: [Range<Int>]
+    let foodOf: [Int]
+    let gramsOf: [Double]
+    let termFood: [Int]
+    let termLastDay: [Int]
+    let termGrams: [Double]
+    let ruleAtLeast: [Int]
+    let ruleAtMost: [Int]
     /// Per recipe, true when it uses food that expires during the plan.
     let usesExpiring: [Bool]
 
     /// Per group, the chosen candidate and its recipe (-1 when empty); change both with `set`.
-    private(set) var choice: [Int]
-    private(set) var chosenRecipe: [Int]
+    var choice: [Int]
+    var chosenRecipe: [Int]
     var halves: [Int]
     /// Per day, true when an accepted change touched it since the day was last re-chosen whole.
     var touchedDays: [Bool]
@@ -61,21 +74,10 @@ struct PlanSearch {
         self.problem = problem
         weights = problem.weights
         nutrients = problem.recipes.flatMap(\.perServing)
-        var portionGroup: [Int] = []
-        var portionEaterDay: [Int] = []
-        var portionMin: [Int] = []
-        var portionMax: [Int] = []
-        var slotPortions: [[Int]] = []
-        for slot in problem.slots {
-            slotPortions.append(Array(portionGroup.count..<(portionGroup.count + slot.portions.count)))
-            for portion in slot.portions {
-                portionGroup.append(slot.group)
-                portionEaterDay.append(portion.eaterDay)
-                portionMin.append(portion.minHalves)
-                portionMax.append(max(portion.minHalves, portion.maxHalves))
-            }
-        }
-        (self.portionGroup, self.portionEaterDay, self.portionMin, self.portionMax) = (portionGroup, portionEaterDay, portionMin, portionMax)
+        let portions = Self.portions(problem)
+        let portionEaterDay = portions.eaterDay
+        let slotPortions = portions.ofSlots
+        (portionGroup, self.portionEaterDay, portionMin, portionMax) = (portions.group, portionEaterDay, portions.min, portions.max)
         self.slotPortions = slotPortions
         groupPortions = problem.groups.map { group in group.slots.flatMap { slotPortions[$0] } }
         groupEaterDays = groupPortions.map { portions in Array(Set(portions.map { portionEaterDay[$0] })).sorted() }
@@ -87,30 +89,13 @@ struct PlanSearch {
         var byDay = Array(repeating: [Int](), count: problem.dayCount)
         for group in freeGroups { byDay[problem.groups[group].day].append(group) }
         freeGroupsByDay = byDay
-        ruleMembers = problem.countRules.map { rule in
-            var members = Array(repeating: false, count: problem.recipes.count)
-            for recipe in rule.recipes { members[recipe] = true }
-            return members
-        }
-        closePairs = Self.closePairs(problem)
+        let rules = Self.rules(problem)
+        (ruleMembers, ruleGroups, groupRules) = (rules.members, rules.groups, rules.ofGroups)
+        let pairs = Self.closePairs(problem)
+        closePairs = pairs
+        closeGroups = Self.neighbours(pairs, count: problem.groups.count)
         candidateRecipes = problem.groups.map { $0.candidates.map(\.recipe) }
         candidateCosts = problem.groups.map { $0.candidates.map(\.cost) }
-        ruleGroups = problem.countRules.map { rule in
-            var counts: [Int: Int] = [:]
-            for slot in rule.slots { counts[problem.slots[slot].group, default: 0] += 1 }
-            return counts.keys.sorted().map { ($0, counts[$0]!) }
-        }
-        var groupRules = Array(repeating: [(rule: Int, slots: Int)](), count: problem.groups.count)
-        for (rule, groups) in ruleGroups.enumerated() {
-            for (group, slots) in groups { groupRules[group].append((rule, slots)) }
-        }
-        self.groupRules = groupRules
-        var closeGroups = Array(repeating: [Int](), count: problem.groups.count)
-        for (first, second) in closePairs {
-            closeGroups[first].append(second)
-            closeGroups[second].append(first)
-        }
-        self.closeGroups = closeGroups
         let portionsOfGroups = groupPortions
         quickGroup = problem.groups.indices.map { group in
             problem.groups[group].maxHalves == nil
@@ -118,6 +103,16 @@ struct PlanSearch {
         }
         usesExpiring = problem.recipes.map { !$0.foodGrams.isEmpty }
         cappedGroups = problem.groups.indices.filter { problem.groups[$0].maxHalves != nil }
+        groupCooks = problem.groups.map(\.cooks)
+        groupDay = problem.groups.map(\.day)
+        eaterDayDay = problem.eaterDays.map(\.day)
+        let foods = Self.expiringFoods(problem)
+        (recipeFoods, foodOf, gramsOf) = (foods.ranges, foods.food, foods.grams)
+        termFood = problem.stockTerms.map(\.food)
+        termLastDay = problem.stockTerms.map(\.lastDay)
+        termGrams = problem.stockTerms.map(\.grams)
+        ruleAtLeast = problem.countRules.map { $0.atLeast ?? 0 }
+        ruleAtMost = problem.countRules.map { $0.atMost ?? Int.max }
         choice = problem.groups.map { $0.candidates.isEmpty ? -1 : 0 }
         chosenRecipe = problem.groups.map { $0.candidates.first?.recipe ?? -1 }
         halves = portionMin
@@ -126,42 +121,5 @@ struct PlanSearch {
         dayCosts = Array(repeating: 0, count: problem.eaterDays.count)
         foodUse = Array(repeating: 0, count: problem.foodCount * problem.dayCount)
         for eaterDay in problem.eaterDays.indices { refresh(eaterDay) }
-    }
-
-    private static func closePairs(_ problem: PlannerProblem) -> [(Int, Int)] {
-        guard problem.noRepeatDays > 0 else { return [] }
-        var pairs: [(Int, Int)] = []
-        let cooking = problem.groups.indices.filter { problem.groups[$0].cooks && !problem.groups[$0].candidates.isEmpty }
-        for (position, first) in cooking.enumerated() {
-            for second in cooking[(position + 1)...]
-            where abs(problem.groups[first].day - problem.groups[second].day) < problem.noRepeatDays {
-                pairs.append((first, second))
-            }
-        }
-        return pairs
-    }
-
-    /// The recipe group `group` cooks now, -1 when empty.
-    @inline(__always)
-    func recipe(of group: Int) -> Int {
-        chosenRecipe[group]
-    }
-
-    /// Chooses candidate `chosen` for `group`.
-    @inline(__always)
-    mutating func set(_ group: Int, _ chosen: Int) {
-        choice[group] = chosen
-        chosenRecipe[group] = chosen < 0 ? -1 : candidateRecipes[group][chosen]
-    }
-
-    /// Chooses a candidate for every group at once.
-    mutating func set(choices: [Int]) {
-        for (group, chosen) in choices.enumerated() { set(group, chosen) }
-    }
-
-    /// The solution, as the problem states it.
-    var assignment: PlannerAssignment {
-        PlannerAssignment(
-            recipes: problem.groups.indices.map(recipe(of:)), halves: slotPortions.map { $0.map { halves[$0] } })
     }
 }

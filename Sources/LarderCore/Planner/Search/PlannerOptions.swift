@@ -9,7 +9,9 @@ public struct PlannerOptions: Hashable, Sendable {
     public var shortlist: Int
     public var weights: ObjectiveWeights
 
-    public init(seed: UInt64 = 1, rounds: Int = 12, dayCombinations: Int = 400, shortlist: Int = 12, weights: ObjectiveWeights = ObjectiveWeights()) {
+    public init(
+        seed: UInt64 = 1, rounds: Int = 12, dayCombinations: Int = 400, shortlist: Int = 12, weights: ObjectiveWeights = ObjectiveWeights()
+    ) {
         self.seed = seed
         self.rounds = rounds
         self.dayCombinations = dayCombinations
