@@ -12,7 +12,8 @@ struct MealPlannerDiagnosticTests {
             PlannerFixtures.recipe("lasagne", kcal: 1400, meals: [.dinner]),
         ]
         let request = PlanRequest(
-            days: PlannerFixtures.days(1), meals: [.breakfast, .dinner], eaters: [PlannerFixtures.eater("ann", kcal: 1000)], recipes: recipes)
+            days: PlannerFixtures.days(1), meals: [.breakfast, .dinner], eaters: [PlannerFixtures.eater("ann", kcal: 1000)],
+            recipes: recipes)
         // MUT
         let plan = MealPlanner.plan(request)
         // validate
@@ -28,12 +29,30 @@ struct MealPlannerDiagnosticTests {
     }
 
     @Test func aDayThatCannotBeRichEnoughSaysSo() {
-        let recipes = [PlannerFixtures.recipe("salad", kcal: 300, meals: [.lunch]), PlannerFixtures.recipe("soup", kcal: 250, meals: [.dinner])]
+        let recipes = [
+            PlannerFixtures.recipe("salad", kcal: 300, meals: [.lunch]), PlannerFixtures.recipe("soup", kcal: 250, meals: [.dinner]),
+        ]
         let request = PlanRequest(
             days: PlannerFixtures.days(1), meals: [.lunch, .dinner], eaters: [PlannerFixtures.eater("bob", kcal: 3000)], recipes: recipes)
         let plan = MealPlanner.plan(request)
         let reasons = plan.diagnostics.compactMap { if case .dayOffTarget(let day) = $0 { day.reason } else { nil } }
         #expect(reasons == [.tooLittleEvenAtMost(.energy)])
+    }
+
+    @Test func aMacronutrientNoRecipeHasEnoughOfForItsEnergyIsNamed() throws {
+        // setup: a third of the energy as protein, from recipes that give a fifth
+        let eater = PlanEater(id: "ann", targets: PlanNutrition(kcal: 2000, protein: 175, fat: 60, carbohydrate: 190))
+        let request = PlanRequest(days: PlannerFixtures.days(1), eaters: [eater], recipes: PlannerFixtures.cookbook)
+        // MUT
+        let plan = MealPlanner.plan(request)
+        // validate
+        let reasons = plan.diagnostics.compactMap { if case .dayOffTarget(let day) = $0 { day.reason } else { nil } }
+        guard case .tooLittleForItsEnergy(.protein, let most, let needed) = try #require(reasons.first) else {
+            Issue.record("expected too little protein for the energy, got \(reasons)")
+            return
+        }
+        #expect(abs(most - 0.05) < 1e-12)
+        #expect(abs(needed - 157.5 / 2100) < 1e-12)
     }
 
     @Test func keptMealsAboveTheBandAreBlamed() {
@@ -66,7 +85,9 @@ struct MealPlannerDiagnosticTests {
         let recipes = PlannerFixtures.cookbook.filter { $0.id != "dinner-0" && $0.id != "dinner-1" }
         let request = PlanRequest(days: PlannerFixtures.days(1), eaters: [PlannerFixtures.eater("ann")], recipes: recipes)
         let plan = MealPlanner.plan(request)
-        let few = plan.diagnostics.compactMap { if case .fewEligibleRecipes(let meal, _, let counts) = $0 { (meal, counts.eligible) } else { nil } }
+        let few = plan.diagnostics.compactMap {
+            if case .fewEligibleRecipes(let meal, _, let counts) = $0 { (meal, counts.eligible) } else { nil }
+        }
         #expect(few.map(\.0) == [.breakfast, .lunch, .dinner])
         #expect(few.map(\.1) == [4, 4, 2])
     }
@@ -78,6 +99,7 @@ struct MealPlannerDiagnosticTests {
         let plan = MealPlanner.plan(request)
         #expect(
             plan.diagnostics.contains(
-                .weeklyCountNotMet(rule: WeeklyCountRule(.tag("fish"), atLeast: 2), weekStart: PlannerFixtures.monday, count: 0, eligibleMatching: 0)))
+                .weeklyCountNotMet(
+                    rule: WeeklyCountRule(.tag("fish"), atLeast: 2), weekStart: PlannerFixtures.monday, count: 0, eligibleMatching: 0)))
     }
 }

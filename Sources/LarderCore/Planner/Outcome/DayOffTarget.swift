@@ -29,6 +29,12 @@ public enum OffTargetReason: Hashable, Sendable {
     case tooMuchEvenAtLeast(PlanNutrient)
     /// Even the largest servings of the richest choices are below the band.
     case tooLittleEvenAtMost(PlanNutrient)
+    /// No eligible recipe has enough of a macronutrient for its energy: within the energy band,
+    /// the richest in it reach at most `mostPerKcal` grams a kilocalorie where the target
+    /// needs `neededPerKcal` ("not enough protein for the calories").
+    case tooLittleForItsEnergy(PlanNutrient, mostPerKcal: Double, neededPerKcal: Double)
+    /// Every eligible recipe has too much of a macronutrient for its energy.
+    case tooMuchForItsEnergy(PlanNutrient, leastPerKcal: Double, allowedPerKcal: Double)
     /// Each band can be reached on its own, but no choice of the eligible recipes and
     /// servings found reaches them together.
     case noCombination
