@@ -56,7 +56,7 @@ extension PlanCompilation {
 
     private func expiringUses(of assignment: PlannerAssignment) -> [ExpiringStockUse] {
         let use = problem.foodUse(of: assignment)
-        return problem.stockTerms.map { term in
+        return zip(problem.stockTerms, stockDays).map { term, bestBefore in
             let used = use[term.food][0...term.lastDay].reduce(0, +)
             let before = term.grams - term.itemGrams
             let users = problem.groups.indices.filter { index in
@@ -65,9 +65,8 @@ extension PlanCompilation {
                 return group.cooks && group.day <= term.lastDay && recipe >= 0
                     && problem.recipes[recipe].foodGrams.contains { $0.food == term.food }
             }
-            let item = request.stock.first { $0.id == term.item }!
             return ExpiringStockUse(
-                itemID: term.item, food: foods[term.food], grams: term.itemGrams, bestBefore: item.bestBefore!,
+                itemID: term.item, food: foods[term.food], grams: term.itemGrams, bestBefore: bestBefore,
                 usedGrams: min(term.itemGrams, max(0, used - before)), usedBy: users.map { slotKeys[problem.groups[$0].slots[0]] }.sorted())
         }
     }

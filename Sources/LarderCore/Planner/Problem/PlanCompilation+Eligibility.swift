@@ -9,7 +9,8 @@ extension PlanCompilation {
         for (index, recipe) in request.recipes.enumerated() {
             if !recipe.suitableMeals.contains(meal) {
                 counts.notForMeal += 1
-            } else if people.contains(where: { !$0.requiredDiet.isSubset(of: recipe.dietFlags) || $0.excludedRecipes.contains(recipe.id) }) {
+            } else if people.contains(where: { !$0.requiredDiet.isSubset(of: recipe.dietFlags) || $0.excludedRecipes.contains(recipe.id) })
+            {
                 counts.againstDiet += 1
             } else if people.contains(where: { !$0.mayEat(recipe) }) {
                 counts.excludedFood += 1

@@ -18,6 +18,7 @@ extension PlanCompilation {
             let bestBefore = item.bestBefore!
             cumulative[item.food, default: 0] += item.grams
             let lastDay = days.lastIndex { $0 <= bestBefore }!
+            stockDays.append(bestBefore)
             problem.stockTerms.append(
                 PlannerProblem.StockTerm(
                     item: item.id, food: foods.firstIndex(of: item.food)!, lastDay: lastDay, grams: cumulative[item.food]!,

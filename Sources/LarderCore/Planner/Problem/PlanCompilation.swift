@@ -26,6 +26,8 @@ struct PlanCompilation: Sendable {
     /// Per problem recipe, its index in the request; per food index, the food.
     var requestRecipe: [Int] = []
     var foods: [String] = []
+    /// Per stock term, the item's best-before day.
+    var stockDays: [CalendarDay] = []
     var notes: [PlanDiagnostic] = []
 
     init(_ request: PlanRequest, weights: ObjectiveWeights) {
