@@ -32,10 +32,17 @@ struct BenchPlannerCommand: ParsableCommand {
         let bar = ProgressBar()
         let result = PlannerBenchmark.run(runs: runs, recipes: recipes, seed: seed) { bar.update("Planning weeks", done: $0, total: $1) }
         let (p50, p95, p99) = (result.percentile(0.5), result.percentile(0.95), result.percentile(0.99))
+        let processor = (
+            result.percentile(0.5, processor: true), result.percentile(0.95, processor: true), result.percentile(0.99, processor: true)
+        )
         print(String(format: "%d weeks of 3 meals for 2 over %d recipes: p50 %.3f s, p95 %.3f s, p99 %.3f s", runs, recipes, p50, p95, p99))
+        print(
+            String(
+                format: "processor time of the planning thread: p50 %.3f s, p95 %.3f s, p99 %.3f s", processor.0, processor.1, processor.2))
         print(String(format: "person-days within every band: %.2f %%", result.figures.shareWithinKcalAndMacros * 100))
         print(
             "{\"runs\":\(runs),\"recipes\":\(recipes),\"p50\":\(IngredientJSON.number(p50)),\"p95\":\(IngredientJSON.number(p95)),"
-                + "\"p99\":\(IngredientJSON.number(p99)),\"daysWithinKcalAndMacros\":\(IngredientJSON.number(result.figures.shareWithinKcalAndMacros))}")
+                + "\"p99\":\(IngredientJSON.number(p99)),\"processorP95\":\(IngredientJSON.number(processor.1)),\"daysWithinKcalAndMacros\":\(IngredientJSON.number(result.figures.shareWithinKcalAndMacros))}"
+        )
     }
 }
