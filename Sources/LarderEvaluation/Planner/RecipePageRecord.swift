@@ -62,7 +62,9 @@ struct RecipePageRecord: Decodable {
     }
 
     private static let fishGroups: Set<String> = ["Finfish and Shellfish Products"]
-    private static let redMeatGroups: Set<String> = ["Beef Products", "Pork Products", "Lamb, Veal, and Game Products", "Sausages and Luncheon Meats"]
+    private static let redMeatGroups: Set<String> = [
+        "Beef Products", "Pork Products", "Lamb, Veal, and Game Products", "Sausages and Luncheon Meats",
+    ]
     private static let poultryGroups: Set<String> = ["Poultry Products"]
 
     static func tags(_ groups: Set<String>) -> Set<String> {

@@ -69,7 +69,9 @@ public enum ReferenceComparison {
         let answers = try ReferencePython.solve(instances, python: python, timeLimit: timeLimit)
         report.instances = instances.count
         for ((problem, assignment), answer) in zip(instances, answers) {
-            guard answer.status == 0, let optimum = answer.optimum, let recipes = answer.recipes, let halves = answer.halves else { continue }
+            guard answer.status == 0, let optimum = answer.optimum, let recipes = answer.recipes, let halves = answer.halves else {
+                continue
+            }
             report.solved += 1
             let mine = problem.score(of: assignment).total
             report.gaps.append((mine - optimum) / max(optimum, 1e-9))

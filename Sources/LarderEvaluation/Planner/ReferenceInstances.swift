@@ -14,7 +14,8 @@ public enum ReferenceInstances {
     private static func request(_ library: [PlanRecipe], _ random: inout SeededGenerator) -> PlanRequest {
         let start = CalendarDay(year: 2025, month: 3, day: 3)!.adding(days: random.below(7))
         let days = (0..<(1 + random.below(2))).map { start.adding(days: $0) }
-        let meals = [[Meal.breakfast, .lunch, .dinner], [.lunch, .dinner], [.breakfast, .dinner], Meal.allCases][random.below(days.count == 1 ? 4 : 3)]
+        let meals = [[Meal.breakfast, .lunch, .dinner], [.lunch, .dinner], [.breakfast, .dinner], Meal.allCases][
+            random.below(days.count == 1 ? 4 : 3)]
         let recipes = sample(library, count: 15 + random.below(16), meals: meals, &random)
         let generated = PlannerSimulation.requests(
             cookbook: recipes, households: 1, weeks: 1, seed: random.next(), eaters: 1 + random.below(2), meals: meals)[0]

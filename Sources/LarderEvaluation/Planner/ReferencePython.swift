@@ -22,7 +22,9 @@ public enum ReferencePython {
             throw ReferenceComparison.Failure.pythonMissing("\(python): \(error)")
         }
         if result.status == 127 { throw ReferenceComparison.Failure.pythonMissing("\(python): \(result.error)") }
-        guard result.status == 0 else { throw ReferenceComparison.Failure.scipyMissing(result.error.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard result.status == 0 else {
+            throw ReferenceComparison.Failure.scipyMissing(result.error.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     static func solve(_ instances: [(problem: PlannerProblem, assignment: PlannerAssignment)], python: String, timeLimit: Double) throws
@@ -38,7 +40,8 @@ public enum ReferencePython {
         let scriptFile = folder.appendingPathComponent("planner_reference.py")
         let inputFile = folder.appendingPathComponent("instances.json")
         try Data(script.utf8).write(to: scriptFile)
-        try JSONEncoder().encode(["instances": instances.map { Instance(problem: $0.problem, assignment: $0.assignment) }]).write(to: inputFile)
+        try JSONEncoder().encode(["instances": instances.map { Instance(problem: $0.problem, assignment: $0.assignment) }]).write(
+            to: inputFile)
         let result = try run(python, [scriptFile.path, inputFile.path, String(timeLimit)])
         guard result.status == 0 else { throw ReferenceComparison.Failure.scriptFailed(result.error) }
         let decoder = JSONDecoder()

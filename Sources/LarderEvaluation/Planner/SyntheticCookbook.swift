@@ -9,7 +9,10 @@ public enum SyntheticCookbook {
         let totalWeight = dishes.reduce(0) { $0 + $1.weight }
         return (0..<count).map { number in
             var pick = random.unit() * totalWeight
-            let dish = dishes.first { pick -= $0.weight; return pick < 0 } ?? dishes[dishes.count - 1]
+            let dish =
+                dishes.first {
+                    pick -= $0.weight; return pick < 0
+                } ?? dishes[dishes.count - 1]
             return recipe(number, from: dish, &random)
         }
     }

@@ -31,20 +31,26 @@ struct EvalPlannerReferenceCommand: ParsableCommand {
         print("instances \(report.instances), solved to optimality by the MILP \(report.solved)")
         print(
             String(
-                format: "gap to the optimum: mean %.4f %%, worst %.4f %%; within 1 %%: %d of %d", report.meanGap * 100, report.worstGap * 100,
+                format: "gap to the optimum: mean %.4f %%, worst %.4f %%; within 1 %%: %d of %d", report.meanGap * 100,
+                report.worstGap * 100,
                 report.withinOnePercent, report.solved))
         print(
             String(
-                format: "same objective: planner vs script on the planner's plan differ by at most %.2g, optimum vs planner's cost of the MILP's plan by %.2g",
+                format:
+                    "same objective: planner vs script on the planner's plan differ by at most %.2g, optimum vs planner's cost of the MILP's plan by %.2g",
                 report.costMismatch, report.optimumMismatch))
         let mine = report.optimiserSeconds.sorted()
         let theirs = report.solverSeconds.sorted()
         if !mine.isEmpty, !theirs.isEmpty {
-            print(String(format: "seconds an instance: planner median %.3f, MILP median %.3f (slowest %.1f)", mine[mine.count / 2], theirs[theirs.count / 2], theirs[theirs.count - 1]))
+            print(
+                String(
+                    format: "seconds an instance: planner median %.3f, MILP median %.3f (slowest %.1f)", mine[mine.count / 2],
+                    theirs[theirs.count / 2], theirs[theirs.count - 1]))
         }
         print(
             "{\"instances\":\(report.instances),\"solved\":\(report.solved),\"meanGap\":\(IngredientJSON.number(report.meanGap)),"
                 + "\"worstGap\":\(IngredientJSON.number(report.worstGap)),\"withinOnePercent\":\(report.withinOnePercent),"
-                + "\"costMismatch\":\(IngredientJSON.number(report.costMismatch)),\"optimumMismatch\":\(IngredientJSON.number(report.optimumMismatch))}")
+                + "\"costMismatch\":\(IngredientJSON.number(report.costMismatch)),\"optimumMismatch\":\(IngredientJSON.number(report.optimumMismatch))}"
+        )
     }
 }

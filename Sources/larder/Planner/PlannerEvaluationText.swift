@@ -7,13 +7,16 @@ enum PlannerEvaluationText {
         let eligible = report.eligible.sorted()
         Swift.print(
             "\n\(name): \(report.recipes) recipes, \(report.householdWeeks) household-weeks, \(report.people) people, "
-                + "eligible recipes a household \(eligible.first ?? 0)–\(eligible.last ?? 0) (median \(eligible.isEmpty ? 0 : eligible[eligible.count / 2]))")
+                + "eligible recipes a household \(eligible.first ?? 0)–\(eligible.last ?? 0) (median \(eligible.isEmpty ? 0 : eligible[eligible.count / 2]))"
+        )
         for (label, figures) in [("planner", report.planner), ("random pick", report.baseline)] {
             Swift.print(
                 "  \(label.padding(toLength: 11, withPad: " ", startingAt: 0)) "
                     + String(
-                        format: "days within ±5 %% kcal %6.2f %%, and ±10 %% macros %6.2f %% of %d; expiring used %6.2f %% (%d of %d usable, %d items)",
-                        figures.shareWithinKcal * 100, figures.shareWithinKcalAndMacros * 100, figures.days, figures.shareExpiringUsed * 100,
+                        format:
+                            "days within ±5 %% kcal %6.2f %%, and ±10 %% macros %6.2f %% of %d; expiring used %6.2f %% (%d of %d usable, %d items)",
+                        figures.shareWithinKcal * 100, figures.shareWithinKcalAndMacros * 100, figures.days,
+                        figures.shareExpiringUsed * 100,
                         figures.expiringUsed, figures.expiringFeasible, figures.expiringItems))
         }
         let planner = report.planner
@@ -24,7 +27,8 @@ enum PlannerEvaluationText {
                 planner.shareWithinKcalAndMacrosWithEnoughRecipes * 100, planner.daysWithEnoughRecipes))
         let seconds = report.seconds.sorted()
         if !seconds.isEmpty {
-            Swift.print(String(format: "  seconds a plan: median %.3f, slowest %.3f", seconds[seconds.count / 2], seconds[seconds.count - 1]))
+            Swift.print(
+                String(format: "  seconds a plan: median %.3f, slowest %.3f", seconds[seconds.count / 2], seconds[seconds.count - 1]))
         }
     }
 
@@ -38,7 +42,8 @@ enum PlannerEvaluationText {
         }
         let planner = report.planner
         var fields = [
-            "\"cookbook\":\(IngredientJSON.string(cookbook))", "\"recipes\":\(report.recipes)", figures(planner), "\"people\":\(report.people)",
+            "\"cookbook\":\(IngredientJSON.string(cookbook))", "\"recipes\":\(report.recipes)", figures(planner),
+            "\"people\":\(report.people)",
             "\"householdWeeks\":\(report.householdWeeks)",
             "\"daysWithEnoughRecipes\":\(planner.daysWithEnoughRecipes)",
             "\"daysWithinKcalWithEnoughRecipes\":\(IngredientJSON.number(planner.shareWithinKcalWithEnoughRecipes))",

@@ -7,7 +7,8 @@ struct MealPlannerMeasureTests {
     @Test func aHandMadePlanIsMeasuredAsItStands() {
         let key = PlanSlotKey(PlannerFixtures.monday, .dinner)
         let request = PlanRequest(
-            days: PlannerFixtures.days(1), meals: [.dinner], eaters: [PlannerFixtures.eater("ann", kcal: 2000)], recipes: PlannerFixtures.cookbook,
+            days: PlannerFixtures.days(1), meals: [.dinner], eaters: [PlannerFixtures.eater("ann", kcal: 2000)],
+            recipes: PlannerFixtures.cookbook,
             slots: [key: PlanSlotSetup(dish: .recipe(id: "dinner-1"), servings: ["ann": 2.5])])
         let plan = MealPlanner.measure(request)
         #expect(plan.slots.map(\.recipeID) == ["dinner-1"])

@@ -9,7 +9,8 @@ struct MealPlannerRuleTests {
     @Test func noRecipeIsCookedTwiceWithinTheRepeatWindow() {
         // setup: dinner only, five dinners for seven days, none twice within four days
         let recipes = (0..<5).map { PlannerFixtures.recipe("dinner-\($0)", kcal: 1900 + 20 * Double($0), meals: [.dinner]) }
-        let request = PlanRequest(days: PlannerFixtures.days(7), meals: [.dinner], eaters: [ann], recipes: recipes, rules: PlanRules(noRepeatDays: 4))
+        let request = PlanRequest(
+            days: PlannerFixtures.days(7), meals: [.dinner], eaters: [ann], recipes: recipes, rules: PlanRules(noRepeatDays: 4))
         // MUT
         let plan = MealPlanner.plan(request)
         // validate
@@ -23,7 +24,8 @@ struct MealPlannerRuleTests {
     @Test func aRecipeCookedJustBeforeThePlanWaitsOutTheWindow() {
         var recipes = (0..<3).map { PlannerFixtures.recipe("dinner-\($0)", kcal: 2000, meals: [.dinner]) }
         recipes[0].lastCooked = PlannerFixtures.monday.adding(days: -1)
-        let request = PlanRequest(days: PlannerFixtures.days(2), meals: [.dinner], eaters: [ann], recipes: recipes, rules: PlanRules(noRepeatDays: 3))
+        let request = PlanRequest(
+            days: PlannerFixtures.days(2), meals: [.dinner], eaters: [ann], recipes: recipes, rules: PlanRules(noRepeatDays: 3))
         let plan = MealPlanner.plan(request)
         #expect(!plan.slots.contains { $0.recipeID == "dinner-0" })
     }

@@ -30,13 +30,15 @@ struct MealPlannerSlotTests {
     }
 
     @Test func regeneratingOneDayKeepsEveryOtherDay() {
-        let request = PlanRequest(days: PlannerFixtures.days(3), eaters: eaters, recipes: PlannerFixtures.cookbook, rules: PlanRules(noRepeatDays: 2))
+        let request = PlanRequest(
+            days: PlannerFixtures.days(3), eaters: eaters, recipes: PlannerFixtures.cookbook, rules: PlanRules(noRepeatDays: 2))
         let first = MealPlanner.plan(request, options: PlannerOptions(seed: 1))
         // setup: the plan as stored, Wednesday to be regenerated with another seed
         var again = request
         for slot in first.slots {
             again.slots[slot.key] = PlanSlotSetup(
-                dish: slot.recipeID.map { .recipe(id: $0) }, servings: Dictionary(uniqueKeysWithValues: slot.servings.map { ($0.eaterID, $0.servings) }))
+                dish: slot.recipeID.map { .recipe(id: $0) },
+                servings: Dictionary(uniqueKeysWithValues: slot.servings.map { ($0.eaterID, $0.servings) }))
         }
         again.scope = .day(PlannerFixtures.monday.adding(days: 2))
         // MUT

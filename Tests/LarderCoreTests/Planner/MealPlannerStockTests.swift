@@ -19,7 +19,8 @@ struct MealPlannerStockTests {
         // setup: 400 g of spinach good until Tuesday in a four-day plan
         let tuesday = PlannerFixtures.monday.adding(days: 1)
         let spinach = PlanStockItem(id: "spinach-bag", food: "spinach", grams: 400, bestBefore: tuesday)
-        let request = PlanRequest(days: PlannerFixtures.days(4), eaters: eaters, recipes: recipes, stock: [spinach], rules: PlanRules(noRepeatDays: 1))
+        let request = PlanRequest(
+            days: PlannerFixtures.days(4), eaters: eaters, recipes: recipes, stock: [spinach], rules: PlanRules(noRepeatDays: 1))
         // MUT
         let plan = MealPlanner.plan(request)
         // validate
@@ -46,7 +47,8 @@ struct MealPlannerStockTests {
     @Test func stockThatKeepsIsPreferredToNoStock() {
         let rice = PlanStockItem(id: "rice-bag", food: "rice", grams: 2000, bestBefore: PlannerFixtures.monday.adding(days: 90))
         let request = PlanRequest(
-            days: PlannerFixtures.days(1), meals: [.dinner], eaters: [PlannerFixtures.eater("ann", kcal: 700)], recipes: recipes, stock: [rice])
+            days: PlannerFixtures.days(1), meals: [.dinner], eaters: [PlannerFixtures.eater("ann", kcal: 700)], recipes: recipes,
+            stock: [rice])
         let plan = MealPlanner.plan(request)
         #expect(plan.slots.first?.recipeID == "risotto")
         #expect(plan.expiring.isEmpty)

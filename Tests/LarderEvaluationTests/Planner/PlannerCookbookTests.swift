@@ -35,7 +35,8 @@ struct PlannerCookbookTests {
     }
 
     @Test func simulatedPeopleHaveTargetsInTheIssuesRange() {
-        let requests = PlannerSimulation.requests(cookbook: SyntheticCookbook.recipes(count: 300, seed: 1), households: 20, weeks: 2, seed: 3)
+        let requests = PlannerSimulation.requests(
+            cookbook: SyntheticCookbook.recipes(count: 300, seed: 1), households: 20, weeks: 2, seed: 3)
         #expect(requests.count == 40)
         for request in requests {
             #expect(request.days.count == 7)

@@ -10,7 +10,8 @@ private let toolsRequired = ProcessInfo.processInfo.environment["LARDER_REQUIRE_
     "The planner against a MILP solver",
     .enabled(
         if: scipyAvailable || toolsRequired,
-        "scipy.optimize.milp is not importable by LARDER_TEST_PYTHON or python3 (CI installs scipy; LARDER_REQUIRE_PYTHON_TOOLS=1 fails instead)"))
+        "scipy.optimize.milp is not importable by LARDER_TEST_PYTHON or python3 (CI installs scipy; LARDER_REQUIRE_PYTHON_TOOLS=1 fails instead)"
+    ))
 struct PlannerReferenceTests {
     @Test func theOptimiserIsWithinOnePercentOfTheOptimumOnSmallInstances() throws {
         // MUT: 30 small instances, solved by the planner and by scipy.optimize.milp
