@@ -28,12 +28,20 @@ public enum ReferenceComparison {
         /// MILP's plan: both near zero when the two state the same objective.
         public var costMismatch = 0.0
         public var optimumMismatch = 0.0
+        /// Per solved instance, whether the planner's plan and the MILP's keep every eater-day
+        /// within its bands and break no rule.
+        public var withinBands: [(planner: Bool, optimum: Bool)] = []
         public var optimiserSeconds: [Double] = []
         public var solverSeconds: [Double] = []
 
         public var meanGap: Double { gaps.isEmpty ? 0 : gaps.reduce(0, +) / Double(gaps.count) }
         public var worstGap: Double { gaps.max() ?? 0 }
         public var withinOnePercent: Int { gaps.filter { $0 <= 0.01 }.count }
+        /// Solved instances where the planner finds a plan within every band and rule exactly
+        /// when the optimum is one.
+        public var feasibilityAgreement: Int { withinBands.filter { $0.planner == $0.optimum }.count }
+        public var optimumWithinBands: Int { withinBands.filter(\.optimum).count }
+        public var plannerWithinBands: Int { withinBands.filter(\.planner).count }
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -73,13 +81,21 @@ public enum ReferenceComparison {
                 continue
             }
             report.solved += 1
-            let mine = problem.score(of: assignment).total
-            report.gaps.append((mine - optimum) / max(optimum, 1e-9))
-            report.costMismatch = max(report.costMismatch, abs(mine - (answer.assignmentCost ?? .infinity)))
-            let theirs = problem.score(of: PlannerAssignment(recipes: recipes, halves: halves)).total
-            report.optimumMismatch = max(report.optimumMismatch, abs(theirs - optimum))
+            let mine = problem.score(of: assignment)
+            report.gaps.append((mine.total - optimum) / max(optimum, 1e-9))
+            report.costMismatch = max(report.costMismatch, abs(mine.total - (answer.assignmentCost ?? .infinity)))
+            let theirs = problem.score(of: PlannerAssignment(recipes: recipes, halves: halves))
+            report.optimumMismatch = max(report.optimumMismatch, abs(theirs.total - optimum))
+            report.withinBands.append((mine.withinEveryBandAndRule, theirs.withinEveryBandAndRule))
             report.solverSeconds.append(answer.seconds ?? 0)
         }
         return report
+    }
+}
+
+extension PlanScore {
+    /// No eater-day outside a band and no rule broken, allowing for rounding at a band's edge.
+    var withinEveryBandAndRule: Bool {
+        bandExcess < 1e-6 && rules == 0
     }
 }

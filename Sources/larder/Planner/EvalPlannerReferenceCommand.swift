@@ -39,6 +39,9 @@ struct EvalPlannerReferenceCommand: ParsableCommand {
                 format:
                     "same objective: planner vs script on the planner's plan differ by at most %.2g, optimum vs planner's cost of the MILP's plan by %.2g",
                 report.costMismatch, report.optimumMismatch))
+        print(
+            "plans within every band and rule: optimum \(report.optimumWithinBands), planner \(report.plannerWithinBands); "
+                + "the two agree on \(report.feasibilityAgreement) of \(report.solved)")
         let mine = report.optimiserSeconds.sorted()
         let theirs = report.solverSeconds.sorted()
         if !mine.isEmpty, !theirs.isEmpty {
@@ -47,10 +50,14 @@ struct EvalPlannerReferenceCommand: ParsableCommand {
                     format: "seconds an instance: planner median %.3f, MILP median %.3f (slowest %.1f)", mine[mine.count / 2],
                     theirs[theirs.count / 2], theirs[theirs.count - 1]))
         }
+        let median = { (seconds: [Double]) in seconds.isEmpty ? 0 : seconds[seconds.count / 2] }
         print(
             "{\"instances\":\(report.instances),\"solved\":\(report.solved),\"meanGap\":\(IngredientJSON.number(report.meanGap)),"
                 + "\"worstGap\":\(IngredientJSON.number(report.worstGap)),\"withinOnePercent\":\(report.withinOnePercent),"
-                + "\"costMismatch\":\(IngredientJSON.number(report.costMismatch)),\"optimumMismatch\":\(IngredientJSON.number(report.optimumMismatch))}"
+                + "\"costMismatch\":\(IngredientJSON.number(report.costMismatch)),\"optimumMismatch\":\(IngredientJSON.number(report.optimumMismatch)),"
+                + "\"optimumWithinBands\":\(report.optimumWithinBands),\"plannerWithinBands\":\(report.plannerWithinBands),"
+                + "\"feasibilityAgreement\":\(report.feasibilityAgreement),\"plannerMedianSeconds\":\(IngredientJSON.number(median(mine))),"
+                + "\"solverMedianSeconds\":\(IngredientJSON.number(median(theirs)))}"
         )
     }
 }
