@@ -33,7 +33,9 @@ let package = Package(
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
-        .target(name: "LarderEvaluation", dependencies: ["LarderCore"]),
+        .target(
+            name: "LarderEvaluation", dependencies: ["LarderCore"],
+            resources: [.embedInCode("Planner/synthetic-foods.csv"), .embedInCode("Planner/planner_reference.py")]),
 
         // The Vapor application: storage, HTTP, auth, pages.
         .target(

@@ -29,6 +29,7 @@ struct EvalCommand: ParsableCommand {
         subcommands: [
             EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self,
             EvalPairingCommand.self, EvalFoodPairingHypothesisCommand.self,
+            EvalPlannerCommand.self, EvalPlannerReferenceCommand.self,
         ]
     )
 }
@@ -41,6 +42,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self,
             BenchCookableCommand.self, BenchPairingCommand.self,
+            BenchCookableCommand.self, BenchPlannerCommand.self,
         ]
     )
 }

@@ -1,0 +1,70 @@
+extension PlanSearch {
+    /// Searches from a random plan, then perturbs the best plan found `options.rounds` times
+    /// and searches again, keeping whatever is better (iterated local search).
+    mutating func run(_ options: PlannerOptions) {
+        guard !freeGroups.isEmpty else {
+            for eaterDay in problem.eaterDays.indices { optimise(eaterDay) }
+            enforceCaps()
+            return
+        }
+        var random = SeededGenerator(seed: options.seed)
+        for group in freeGroups { set(group, random.below(problem.groups[group].candidates.count)) }
+        for eaterDay in problem.eaterDays.indices { optimise(eaterDay) }
+        enforceCaps()
+        search(options, &random)
+        var best = snapshot()
+        for _ in 0..<options.rounds {
+            perturb(&random)
+            search(options, &random)
+            let cost = total
+            if cost < best.total - planGain {
+                best = snapshot()
+            } else {
+                restore(best)
+            }
+        }
+        restore(best)
+    }
+
+    /// Local search to a plan no single move improves.
+    mutating func search(_ options: PlannerOptions, _ random: inout SeededGenerator) {
+        var current = total
+        for _ in 0..<100 {
+            var improved = false
+            for group in shuffled(freeGroups, &random)
+            where improveGroup(group, shortlist: options.shortlist, current: &current) {
+                improved = true
+            }
+            if improveBySwapping(current: &current) { improved = true }
+            if improveServings(current: &current) { improved = true }
+            if !improved {
+                for day in 0..<problem.dayCount where improveDay(day, combinations: options.dayCombinations, current: &current) {
+                    improved = true
+                }
+            }
+            if !improved { return }
+        }
+    }
+
+    /// Gives the dishes of one random day, or two random dishes, random recipes.
+    private mutating func perturb(_ random: inout SeededGenerator) {
+        for day in touchedDays.indices { touchedDays[day] = false }
+        let days = freeGroupsByDay.indices.filter { !freeGroupsByDay[$0].isEmpty }
+        let groups =
+            random.below(2) == 0
+            ? freeGroupsByDay[days[random.below(days.count)]]
+            : [freeGroups[random.below(freeGroups.count)], freeGroups[random.below(freeGroups.count)]]
+        let changes = groups.map { ($0, random.below(problem.groups[$0].candidates.count)) }
+        let eaterDays = eaterDays(of: groups)
+        choose(changes, eaterDays: eaterDays)
+        touch(eaterDays)
+    }
+
+    private func shuffled(_ items: [Int], _ random: inout SeededGenerator) -> [Int] {
+        var items = items
+        for index in stride(from: items.count - 1, to: 0, by: -1) {
+            items.swapAt(index, random.below(index + 1))
+        }
+        return items
+    }
+}
