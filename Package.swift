@@ -32,7 +32,9 @@ let package = Package(
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
-        .target(name: "LarderEvaluation", dependencies: ["LarderCore"]),
+        .target(
+            name: "LarderEvaluation", dependencies: ["LarderCore"],
+            resources: [.embedInCode("Recurrence/dateutil_expand.py")]),
 
         // The Vapor application: storage, HTTP, auth, pages.
         .target(

@@ -26,7 +26,10 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
-        subcommands: [EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self]
+        subcommands: [
+            EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self,
+            EvalRecurrenceCommand.self,
+        ]
     )
 }
 
