@@ -28,7 +28,7 @@ let package = Package(
     ],
     targets: [
         // Pure rules: Foundation only, no I/O. Builds for iOS too.
-        .target(name: "LarderCore"),
+        .target(name: "LarderCore", resources: [.embedInCode("Reminders/Topics/ReminderTopicTitles.tsv")]),
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
@@ -79,7 +79,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"]),
+        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"], exclude: ["Data"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(

@@ -28,7 +28,7 @@ struct EvalCommand: ParsableCommand {
         abstract: "Measure accuracy on labelled data; the last line of output is JSON.",
         subcommands: [
             EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self,
-            EvalRecurrenceCommand.self,
+            EvalRecurrenceCommand.self, EvalReminderTopicsCommand.self,
         ]
     )
 }
