@@ -29,13 +29,21 @@ let package = Package(
     ],
     targets: [
         // Pure rules: Foundation only, no I/O. Builds for iOS too.
-        .target(name: "LarderCore", resources: [.embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json")]),
+        .target(
+            name: "LarderCore",
+            resources: [
+                .embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json"),
+                .embedInCode("Reminders/Topics/ReminderTopicTitles.tsv"),
+            ]),
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
         .target(
             name: "LarderEvaluation", dependencies: ["LarderCore"],
-            resources: [.embedInCode("Planner/synthetic-foods.csv"), .embedInCode("Planner/planner_reference.py")]),
+            resources: [
+                .embedInCode("Planner/synthetic-foods.csv"), .embedInCode("Planner/planner_reference.py"),
+                .embedInCode("Recurrence/dateutil_expand.py"),
+            ]),
 
         // The Vapor application: storage, HTTP, auth, pages.
         .target(
@@ -81,7 +89,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"]),
+        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"], exclude: ["Data"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(

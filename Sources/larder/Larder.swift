@@ -30,6 +30,7 @@ struct EvalCommand: ParsableCommand {
             EvalIngredientLinesCommand.self, EvalRecipePagesCommand.self, EvalImportCommand.self, EvalAislesCommand.self,
             EvalPairingCommand.self, EvalFoodPairingHypothesisCommand.self,
             EvalPlannerCommand.self, EvalPlannerReferenceCommand.self,
+            EvalRecurrenceCommand.self, EvalReminderTopicsCommand.self,
         ]
     )
 }
