@@ -30,6 +30,8 @@ struct PantryBadInputTests {
                 (.PATCH, "\(p)/items/\(item)", ["openedOn": "yesterday"], "openedOn"),
                 (.PUT, "\(p)/settings", ["staples": ["salt"], "expiringWithinDays": 0], "expiringWithinDays"),
                 (.PUT, "\(p)/minimums/\(egg)", ["amount": -1], "amount"),
+                (.POST, "\(p)/shopping-list", ["missing": [Self.missing(["foodId": "not-an-id"])]], "missing[0].foodId"),
+                (.POST, "\(p)/shopping-list", ["missing": [Self.missing(["text": String(repeating: "x", count: 501)])]], "missing[0].text"),
             ]
 
             for (method, path, body, field) in cases {
@@ -43,5 +45,12 @@ struct PantryBadInputTests {
             #expect(ledger.json["total"] as? Int == 1)
             #expect(try await app.api(.GET, "\(p)/items/\(item)", as: kitchen.ada.bearer).json["amount"] as? Double == 6)
         }
+    }
+
+    /// A shortfall line as a cook's refusal lists it, with `changes` made to it.
+    private static func missing(_ changes: [String: any Sendable]) -> [String: any Sendable] {
+        var line: [String: any Sendable] = ["text": "2 eggs", "name": "egg", "unit": "", "needed": 2, "available": 0, "shortfall": 2]
+        line.merge(changes) { _, changed in changed }
+        return line
     }
 }

@@ -87,7 +87,9 @@ extension LarderAPI {
             recipeTitle = recipe.title
         }
         let missing: [PantryService.Missing] = try body.missing.enumerated().map { index, line in
-            .init(
+            // The recipe's line is only echoed back, but it is held to the document's limit too.
+            if line.text.count > 500 { throw AppError.invalid("missing[\(index)].text", .errorFieldTooLong, ["missing[\(index)].text", "500"]) }
+            return .init(
                 name: line.name, unit: line.unit, shortfall: line.shortfall,
                 foodID: try line.foodId.map { try uuid($0, field: "missing[\(index)].foodId") },
                 needed: line.needed, available: line.available)
