@@ -53,6 +53,21 @@ let package = Package(
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
 
+        // Speed harnesses behind `larder bench …`: they drive the server's services as the API
+        // does, through `package` access. Not part of the product.
+        .target(
+            name: "LarderBenchmarks",
+            dependencies: [
+                "LarderCore",
+                "LarderServer",
+                "LarderClient",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            ]
+        ),
+
         // The Swift client generated from the same openapi.yaml.
         .target(
             name: "LarderClient",
@@ -71,13 +86,14 @@ let package = Package(
                 "LarderServer",
                 "LarderClient",
                 "LarderEvaluation",
+                "LarderBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             ]
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"]),
+        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation", "LarderCore"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(
@@ -93,6 +109,7 @@ let package = Package(
             name: "LarderServerTests",
             dependencies: [
                 "LarderServer",
+                "LarderEvaluation",
                 "LarderTestSupport",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
@@ -106,6 +123,10 @@ let package = Package(
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        .testTarget(
+            name: "LarderBenchmarksTests",
+            dependencies: ["LarderBenchmarks", "LarderCore", "LarderServer", "LarderTestSupport"]
         ),
         .testTarget(
             name: "larderTests",
