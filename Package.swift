@@ -27,8 +27,15 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        // Pure rules: Foundation only, no I/O. Builds for iOS too.
-        .target(name: "LarderCore"),
+        // Pure rules: Foundation only, no I/O. Builds for iOS too. Tables the team edits as data
+        // (word lists, the starter foods) are embedded files read once (`DataTable`).
+        .target(
+            name: "LarderCore",
+            resources: [
+                .embedInCode("FoodNames/Vocabulary"), .embedInCode("StarterFoods/starter-foods.tsv"),
+                .embedInCode("Units/Spellings"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
+            ]
+        ),
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
