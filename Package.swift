@@ -56,7 +56,12 @@ let package = Package(
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            resources: [.copy("API/openapi.yaml")],
+            // Embedded in the binary: the executable needs nothing beside it. The OpenAPI generator
+            // reads the same openapi.yaml as its input.
+            resources: [
+                .embedInCode("API/openapi.yaml"), .embedInCode("Web/Assets"),
+                .embedInCode("Shopping/Pages/shopping.js"), .embedInCode("Recipes/Pages/timer.svg"),
+            ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
 

@@ -1,8 +1,5 @@
-/// The app's small script: progressive enhancement only; every page works without it.
-enum Script {
-    static let js = core + ShoppingScript.js
-
-    private static let core = #"""
+// The app's small script: progressive enhancement only; every page works without it.
+// Served as one file with the modules' scripts after it (Shopping/Pages/shopping.js).
 (function () {
   "use strict";
   document.documentElement.classList.add("js");
@@ -291,5 +288,3 @@ enum Script {
     setTimeout(function () { button.disabled = true; }, 0);
   });
 })();
-"""#
-}

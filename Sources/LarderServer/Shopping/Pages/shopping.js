@@ -1,7 +1,5 @@
-/// The Shopping tab's script: lists change in place and live, items swipe away, food
-/// suggestions while typing, the phone's share sheet. Every page works without it.
-enum ShoppingScript {
-    static let js = #"""
+// The Shopping tab's script: lists change in place and live, items swipe away, food
+// suggestions while typing, the phone's share sheet. Every page works without it.
 (function () {
   "use strict";
   // Forms on a list post in the background and the list (#shopping-list) is swapped in place;
@@ -153,5 +151,3 @@ enum ShoppingScript {
     });
   });
 })();
-"""#
-}
