@@ -28,13 +28,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
-        // Pure rules: Foundation only, no I/O. Builds for iOS too.
+        // Pure rules: Foundation only, no I/O. Builds for iOS too. Tables the team edits as data
+        // (word lists, the starter foods) are embedded files read once (`DataTable`).
         .target(
             name: "LarderCore",
             resources: [
+                .embedInCode("FoodNames/Vocabulary"), .embedInCode("StarterFoods/starter-foods.tsv"),
+                .embedInCode("Units/Spellings"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
                 .embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json"),
                 .embedInCode("Reminders/Topics/ReminderTopicTitles.tsv"),
-            ]),
+            ]
+        ),
 
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
@@ -61,8 +65,28 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
-            resources: [.copy("API/openapi.yaml")],
+            // Embedded in the binary: the executable needs nothing beside it. The OpenAPI generator
+            // reads the same openapi.yaml as its input.
+            resources: [
+                .embedInCode("API/openapi.yaml"), .embedInCode("Web/Assets"),
+                .embedInCode("Shopping/Pages/shopping.js"), .embedInCode("Recipes/Pages/timer.svg"),
+            ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+
+        // Speed harnesses behind `larder bench …`: they drive the server's services as the API
+        // does, through `package` access. Not part of the product.
+        .target(
+            name: "LarderBenchmarks",
+            dependencies: [
+                "LarderCore",
+                "LarderServer",
+                "LarderClient",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            ]
         ),
 
         // The Swift client generated from the same openapi.yaml.
@@ -83,13 +107,14 @@ let package = Package(
                 "LarderServer",
                 "LarderClient",
                 "LarderEvaluation",
+                "LarderBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             ]
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation"], exclude: ["Data"]),
+        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation", "LarderCore"], exclude: ["Data"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(
@@ -105,6 +130,7 @@ let package = Package(
             name: "LarderServerTests",
             dependencies: [
                 "LarderServer",
+                "LarderEvaluation",
                 "LarderTestSupport",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
@@ -118,6 +144,10 @@ let package = Package(
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        .testTarget(
+            name: "LarderBenchmarksTests",
+            dependencies: ["LarderBenchmarks", "LarderCore", "LarderServer", "LarderTestSupport"]
         ),
         .testTarget(
             name: "larderTests",

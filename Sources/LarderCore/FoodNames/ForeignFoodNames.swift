@@ -2,7 +2,7 @@
 /// table uses: "Knoblauchzehe" → "garlic clove", "coxas de frango" → "chicken thigh",
 /// "huile d'olive" → "olive oil", "gulerødder" → "carrot".
 ///
-/// The vocabulary is a bilingual word list per language (`FoodVocabulary+German.swift`, …);
+/// The vocabulary is a bilingual word list per language (`Vocabulary/food-words-german.tsv`, …);
 /// this type adds the grammar a word list cannot hold: plural and case endings
 /// ("Tomaten", "limões", "моркви"), compounds written as one word ("Hähnchenbrustfilet",
 /// "kyllingebryst"), and the Romance order where the food comes after "de" ("filet de

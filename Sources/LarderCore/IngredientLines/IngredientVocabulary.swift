@@ -1,6 +1,6 @@
 /// Word classes the ingredient-line parser relies on. These are vocabulary
 /// — how cooks write sizes, preparations and asides — never whole lines.
-enum IngredientVocabulary {
+package enum IngredientVocabulary {
     /// Number words: "one egg", "Two 14-ounce cans", "дві склянки".
     static let numberWords: [String: Int64] = {
         var words: [String: Int64] = [
@@ -48,7 +48,7 @@ enum IngredientVocabulary {
     ]
 
     /// True for a size word, including hyphenated compounds: "medium-to-large", "extra-large".
-    static func isSizeWord(_ key: String) -> Bool {
+    package static func isSizeWord(_ key: String) -> Bool {
         if sizeWords.contains(key) { return true }
         guard key.contains("-") else { return false }
         let parts = key.split(separator: "-")
@@ -59,10 +59,10 @@ enum IngredientVocabulary {
     private static let sizeJoiners: Set<String> = ["to", "or", "and", "extra", "very", "size", "sized"]
 
     /// Words that grade a size: "extra large", "very small".
-    static let sizeIntensifiers: Set<String> = ["extra", "very"]
+    package static let sizeIntensifiers: Set<String> = ["extra", "very"]
 
     /// Words that qualify how full a measure is: "1 heaping tablespoon", "scant ½ cup".
-    static let measureModifiers: Set<String> = [
+    package static let measureModifiers: Set<String> = [
         "heaping", "heaped", "scant", "generous", "good", "level", "rounded", "packed",
         "lightly", "firmly", "loosely", "well-packed", "tightly", "slightly", "full", "thin",
         "thick", "short", "long", "big", "healthy", "large", "small", "medium", "whole", "very",
@@ -95,7 +95,7 @@ enum IngredientVocabulary {
 
     /// Words at the start of a name that describe how it was prepared:
     /// "2 cups chopped onion" → preparation "chopped", name "onion".
-    static let preparationWords: Set<String> = [
+    package static let preparationWords: Set<String> = [
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "peeled", "crushed",
         "cooked", "melted", "softened", "crumbled", "toasted", "halved", "quartered",
         "trimmed", "seeded", "deseeded", "drained", "rinsed", "beaten", "squeezed",

@@ -36,10 +36,10 @@ public struct ParsedIngredient: Hashable, Sendable {
     /// Every quantity the line writes as an amount, in the order written
     /// (the article in "a pinch" is not written as a number). Labelled data
     /// lists quantities this way, so scoring compares against it.
-    public var quantitiesAsWritten: [Quantity]
+    package var quantitiesAsWritten: [Quantity]
     /// Every unit of those amounts, in the order written: ["oz", "can"] for
     /// "2 15-ounce cans".
-    public var unitsAsWritten: [Unit]
+    package var unitsAsWritten: [Unit]
 
     /// Where the main amount's number and unit sit in `text` (UTF-8 offsets),
     /// and how the unit was spelled, so scaling can rewrite them in place.

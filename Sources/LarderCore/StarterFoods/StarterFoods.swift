@@ -3,11 +3,12 @@
 /// embedded default works out nutrition before any food table is imported.
 /// Names follow the food-table convention ("Egg, whole, raw") so the same
 /// matching rules apply; synonyms carry Ukrainian and Russian names.
+/// The foods are data: `starter-foods.tsv` beside this file, which documents its columns.
 public enum StarterFoods {
     /// Every starter food, identified by a stable slug.
-    public static let all: [Food] =
-        dairyAndEggs + fatsAndOils + meatAndFish + vegetables + fruits + grainsAndBaking + legumesNutsAndSeeds
-        + sweetsAndCondiments + spicesAndDrinks
+    public static let all: [Food] = DataTable.committed { () throws(DataFileError) in
+        try read(PackageResources.starter_foods_tsv, file: "starter-foods.tsv")
+    }
 }
 
 extension StarterFoods {
@@ -31,6 +32,33 @@ extension StarterFoods {
         case sweets = "Sweets"
         case grains = "Cereal Grains and Pasta"
         case lamb = "Lamb, Veal, and Game Products"
+    }
+
+    static let columns = [
+        "slug", "name", "group", "kcal", "protein", "fat", "saturatedFat", "carbohydrate", "sugars", "fiber", "sodium",
+        "portions", "synonyms", "commonness",
+    ]
+
+    /// The foods of a starter-foods file, in its order.
+    static func read(_ bytes: [UInt8], file: String) throws(DataFileError) -> [Food] {
+        var slugs = Set<String>()
+        return try DataTable(bytes, file: file, columns: columns).rows.map { row throws(DataFileError) in
+            func number(_ column: Int) throws(DataFileError) -> Double {
+                guard let value = Double(row[column]) else { throw row.error("\(columns[column]) is not a number: \(row[column])") }
+                return value
+            }
+            func unknownOrNumber(_ column: Int) throws(DataFileError) -> Double? {
+                row[column].isEmpty ? nil : try number(column)
+            }
+            guard !row[0].isEmpty, slugs.insert(row[0]).inserted else { throw row.error("the slug is empty or taken: \(row[0])") }
+            guard let group = Group(rawValue: row[2]) else { throw row.error("not a USDA food group Larder knows: \(row[2])") }
+            let synonyms = row[12].split(separator: "|").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            return food(
+                row[0], row[1], group, kcal: try number(3), protein: try number(4), fat: try number(5),
+                saturatedFat: try unknownOrNumber(6), carbohydrate: try number(7), sugars: try unknownOrNumber(8),
+                fiber: try unknownOrNumber(9), sodium: try unknownOrNumber(10), portions: row[11], synonyms: synonyms,
+                commonness: try number(13))
+        }
     }
 
     /// One starter food. `portions` lists household measures as "measure=grams" separated by

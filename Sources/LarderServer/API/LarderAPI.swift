@@ -61,13 +61,12 @@ struct RequestInjectionMiddleware: AsyncMiddleware {
     }
 }
 
-/// Serves the API description the handlers and the client are generated from.
+/// Serves the API description the handlers and the client are generated from, embedded in the
+/// binary (`API/openapi.yaml`).
 enum OpenAPIDocument {
-    static let contents: String? = Bundle.module.url(forResource: "openapi", withExtension: "yaml")
-        .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+    static let contents = String(decoding: PackageResources.openapi_yaml, as: UTF8.self)
 
     static func response(for request: Request) throws -> Response {
-        guard let contents else { throw Abort(.notFound, reason: "The API description is not bundled with this build") }
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "application", subType: "yaml", parameters: ["charset": "utf-8"])
         headers.cacheControl = .init(noCache: true)

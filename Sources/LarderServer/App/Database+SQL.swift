@@ -4,7 +4,7 @@ import SQLKit
 extension Database {
     /// Both storage engines Larder runs on speak SQL; this reaches the SQL layer for the few
     /// statements Fluent's query builder cannot express (conditional updates, locks, full-text search).
-    func sql() throws -> any SQLDatabase {
+    package func sql() throws -> any SQLDatabase {
         guard let sql = self as? any SQLDatabase else {
             throw DatabaseUnsupported()
         }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import LarderCore
+import LarderBenchmarks
 import LarderServer
-import Vapor
 
 /// `larder bench foods`: food search latency on the database's food table.
 struct BenchFoodsCommand: AsyncParsableCommand {
@@ -21,29 +20,10 @@ struct BenchFoodsCommand: AsyncParsableCommand {
 
     @ArgumentParser.OptionGroup var storage: StorageOptions
 
-    /// Searches people make: staples, prefixes, several words, and one that finds nothing.
-    static let queries = [
-        "egg", "milk", "flour", "butter", "chicken breast", "ch", "tom", "olive oil", "sugar", "rice",
-        "apple", "beef ground", "cheese cheddar", "sal", "yogurt greek", "pasta", "onion", "garlic",
-        "potato", "bread whole wheat", "banana", "salmon", "pork", "bean black", "q", "zzz",
-    ]
-
     func run() async throws {
         let (timings, foods) = try await storage.withApplication { app in
             try await StarterContent.seedIfNeeded(app)
-            let service = app.foods
-            for query in Self.queries { _ = try await service.search(query, page: 1, per: 20) }
-            var timings: [Duration] = []
-            timings.reserveCapacity(rounds * Self.queries.count)
-            let clock = ContinuousClock()
-            for _ in 0..<rounds {
-                for query in Self.queries {
-                    let start = clock.now
-                    _ = try await service.search(query, page: 1, per: 20)
-                    timings.append(clock.now - start)
-                }
-            }
-            return (timings.sorted(), try await service.search("", page: 1, per: 1).total)
+            return try await FoodSearchBenchmark.run(app, rounds: rounds)
         }
         func percentile(_ p: Double) -> Double {
             let index = min(timings.count - 1, Int((Double(timings.count) * p).rounded(.up)) - 1)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LarderCore
+import LarderBenchmarks
+import LarderEvaluation
 
 /// `larder bench parse`: ingredient-line parsing speed on one thread.
 struct BenchParseCommand: ParsableCommand {
@@ -27,21 +28,8 @@ struct BenchParseCommand: ParsableCommand {
         }
         guard !lines.isEmpty else { throw ValidationError("no ingredient lines in \(paths)") }
 
-        // One untimed pass warms caches and the parser's vocabulary tables.
-        var checksum = 0
-        for line in lines { checksum &+= IngredientLine.parse(line).name.utf8.count }
-
-        let clock = ContinuousClock()
-        let start = clock.now
-        let budget = Duration.milliseconds(Int64(seconds * 1000))
-        var parsed = 0
-        while clock.now - start < budget {
-            for line in lines { checksum &+= IngredientLine.parse(line).name.utf8.count }
-            parsed += lines.count
-        }
-        let elapsed = clock.now - start
-        let elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = Double(parsed) / elapsedSeconds
+        let result = ParseBenchmark.run(lines, seconds: seconds)
+        let (parsed, checksum, elapsedSeconds, rate) = (result.parsed, result.checksum, result.seconds, result.linesPerSecond)
         print(
             "parsed \(parsed) lines (\(lines.count) distinct, from \(paths.count) files) in "
                 + String(format: "%.2f s: %.0f lines/s on one thread", elapsedSeconds, rate))

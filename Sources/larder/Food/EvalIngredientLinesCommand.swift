@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderEvaluation
 
 /// `larder eval ingredient-lines FILE.csv…`: the parser's accuracy on labelled lines.
 struct EvalIngredientLinesCommand: ParsableCommand {

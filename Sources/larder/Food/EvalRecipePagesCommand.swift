@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderEvaluation
 import LarderServer
 import Vapor
 
@@ -68,21 +69,5 @@ struct EvalRecipePagesCommand: AsyncParsableCommand {
         let computed = page.computed.map { String(format: "%.0f", $0) } ?? "—"
         return String(format: "%5.0f %%  ", page.error * 100)
             + "declared \(Int(page.declared)) kcal, computed \(computed) kcal, \(page.servings.map { String(format: "%g", $0) } ?? "?") servings: \(page.title)"
-    }
-}
-
-/// Reads recipe pages in the reference format: one JSON file per page.
-enum RecipePageFiles {
-    static func read(_ directory: String) throws -> [(name: String, page: LabelledRecipePage)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
-        let decoder = JSONDecoder()
-        return try names.map { name in
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
-            do {
-                return (name, try decoder.decode(LabelledRecipePage.self, from: Data(contentsOf: url)))
-            } catch {
-                throw CommandFailure("\(url.path) is not a recipe page: \(error)")
-            }
-        }
     }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import LarderCore
+import LarderBenchmarks
 import LarderServer
-import Vapor
 
 /// `larder bench cookable`: "what can I cook" latency over a large cookbook and a stocked pantry.
 struct BenchCookableCommand: AsyncParsableCommand {
@@ -57,7 +56,9 @@ struct BenchCookableCommand: AsyncParsableCommand {
         do {
             try await migrate(app)
             try await StarterContent.seedIfNeeded(app)
-            let report = try await measure(app, cookbook: cookbook, storage: configuration.storage.engineName)
+            let report = try await CookableBenchmark(app).measure(
+                recipes: recipes, pantry: pantry, queries: queries, cookbook: cookbook, seed: seed,
+                storage: configuration.storage.engineName, progress: CommandLineProgress())
             try await app.asyncShutdown()
             report.print()
         } catch {
@@ -65,92 +66,37 @@ struct BenchCookableCommand: AsyncParsableCommand {
             throw error
         }
     }
+}
 
-    private func measure(_ app: Application, cookbook: FlavorNetworkCookbook, storage: String) async throws -> Report {
-        let bench = CookableBenchmark(app)
-        let total = try await BenchCookbookFiller.fill(
-            to: recipes, stored: try await bench.storedRecipes(), from: cookbook, store: bench.store, analyze: bench.analyze)
-        let unlinked = try await bench.stockPantry(stock(from: cookbook))
-        if !unlinked.isEmpty { print("kept as free names (no food answers them): \(unlinked.joined(separator: ", "))") }
-
-        let clock = ContinuousClock()
-        let buildStart = clock.now
-        _ = try await bench.run(limit: 20, maxMissing: nil)
-        let firstRanking = clock.now - buildStart
-        // A few untimed rankings warm the connection pool and the page cache.
-        for _ in 0..<20 { _ = try await bench.run(limit: 20, maxMissing: nil) }
-
-        let limits = [10, 20, 20, 50]
-        let maxMissings: [Int?] = [nil, nil, 0, 1, 2, 3]
-        var timings: [Double] = []
-        var cpu: [Double] = []
-        timings.reserveCapacity(queries)
-        let load = BenchSearchCommand.loadAverage()
-        for number in 0..<queries {
-            let (start, cpuStart) = (clock.now, BenchSearchCommand.processCPUSeconds())
-            _ = try await bench.run(limit: limits[number % limits.count], maxMissing: maxMissings[number % maxMissings.count])
-            timings.append((clock.now - start).seconds)
-            cpu.append(BenchSearchCommand.processCPUSeconds() - cpuStart)
-        }
-        let top = try await bench.top(5)
-        return Report(
-            storage: storage, recipes: total, pantry: pantry, timings: timings, cpuSeconds: cpu,
-            firstRanking: firstRanking.seconds, loadAverage: load, top: top)
+extension CookableBenchmark.Measurement {
+    func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
+        return sorted[max(0, index)] * 1000
     }
 
-    /// The pantry: the most common ingredients of the cookbook, by weight (eggs by the piece),
-    /// a quarter of them best before within three days.
-    private func stock(from cookbook: FlavorNetworkCookbook) -> [CookableBenchmark.Stock] {
-        var random = SplitMix64(seed: seed)
-        let today = PantryDate(Date())
-        return cookbook.commonIngredients(pantry).enumerated().map { index, name in
-            let soon = index % 4 == 1 ? today.adding(days: Int(random.next() % 3)).text : nil
-            if ["egg", "eggs"].contains(name) {
-                return .init(name: name, amount: Double(6 + random.next() % 7), unit: "", bestBefore: soon)
-            }
-            return .init(name: name, amount: Double(100 * (2 + random.next() % 19)), unit: "g", bestBefore: soon)
+    func print() {
+        let sorted = timings.sorted()
+        let (p50, p95, p99) = (percentile(sorted, 0.50), percentile(sorted, 0.95), percentile(sorted, 0.99))
+        let cpu = cpuSeconds.sorted()
+        let (cpu50, cpu99) = (percentile(cpu, 0.50), percentile(cpu, 0.99))
+        Swift.print("ranked first:")
+        for entry in top {
+            Swift.print(String(format: "  %5.1f %% in stock, %d missing  ", entry.share * 100, entry.missing) + entry.title)
         }
-    }
-
-    struct Report {
-        var storage: String
-        var recipes: Int
-        var pantry: Int
-        var timings: [Double]
-        var cpuSeconds: [Double]
-        var firstRanking: Double
-        var loadAverage: Double
-        var top: [(title: String, share: Double, missing: Int)]
-
-        func percentile(_ sorted: [Double], _ p: Double) -> Double {
-            let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
-            return sorted[max(0, index)] * 1000
-        }
-
-        func print() {
-            let sorted = timings.sorted()
-            let (p50, p95, p99) = (percentile(sorted, 0.50), percentile(sorted, 0.95), percentile(sorted, 0.99))
-            let cpu = cpuSeconds.sorted()
-            let (cpu50, cpu99) = (percentile(cpu, 0.50), percentile(cpu, 0.99))
-            Swift.print("ranked first:")
-            for entry in top {
-                Swift.print(String(format: "  %5.1f %% in stock, %d missing  ", entry.share * 100, entry.missing) + entry.title)
-            }
-            Swift.print(String(format: "first ranking (builds the index): %.0f ms", firstRanking * 1000))
-            Swift.print(
-                String(format: "CPU time per ranking (all threads): p50 %.2f ms, p99 %.2f ms; ", cpu50, cpu99)
-                    + String(format: "load average %.2f on %d cores", loadAverage, ProcessInfo.processInfo.activeProcessorCount))
-            Swift.print(
-                "\(sorted.count) rankings over \(recipes) recipes and a \(pantry)-item pantry on \(storage): "
-                    + String(format: "p50 %.2f ms, p95 %.2f ms, p99 %.2f ms", p50, p95, p99))
-            Swift.print(
-                "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"pantry\":\(pantry),\"rankings\":\(sorted.count),"
-                    + String(
-                        format:
-                            "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"firstRankingMilliseconds\":%.0f,",
-                        p50, p95, p99, firstRanking * 1000)
-                    + String(
-                        format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
-        }
+        Swift.print(String(format: "first ranking (builds the index): %.0f ms", firstRanking * 1000))
+        Swift.print(
+            String(format: "CPU time per ranking (all threads): p50 %.2f ms, p99 %.2f ms; ", cpu50, cpu99)
+                + String(format: "load average %.2f on %d cores", loadAverage, ProcessInfo.processInfo.activeProcessorCount))
+        Swift.print(
+            "\(sorted.count) rankings over \(recipes) recipes and a \(pantry)-item pantry on \(storage): "
+                + String(format: "p50 %.2f ms, p95 %.2f ms, p99 %.2f ms", p50, p95, p99))
+        Swift.print(
+            "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"pantry\":\(pantry),\"rankings\":\(sorted.count),"
+                + String(
+                    format:
+                        "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"firstRankingMilliseconds\":%.0f,",
+                    p50, p95, p99, firstRanking * 1000)
+                + String(
+                    format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
     }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import LarderCore
+import LarderBenchmarks
 import LarderServer
-import Vapor
 
 /// `larder bench search`: recipe search latency over a large generated cookbook.
 struct BenchSearchCommand: AsyncParsableCommand {
@@ -54,7 +53,9 @@ struct BenchSearchCommand: AsyncParsableCommand {
         let app = try await buildApplication(configuration)
         do {
             try await migrate(app)
-            let report = try await measure(app, cookbook: cookbook, storage: configuration.storage.engineName)
+            let report = try await SearchBenchmark(app).measure(
+                recipes: recipes, queries: queries, cookbook: cookbook, seed: seed, storage: configuration.storage.engineName,
+                progress: CommandLineProgress())
             try await app.asyncShutdown()
             report.print(slowest: slowest)
         } catch {
@@ -62,81 +63,38 @@ struct BenchSearchCommand: AsyncParsableCommand {
             throw error
         }
     }
+}
 
-    private func measure(_ app: Application, cookbook: FlavorNetworkCookbook, storage: String) async throws -> Report {
-        let bench = SearchBenchmark(app)
-        let total = try await BenchCookbookFiller.fill(
-            to: recipes, stored: try await bench.storedRecipes(), from: cookbook, store: bench.store, analyze: bench.analyze)
-
-        let searches = BenchSearchQueries.make(
-            queries, ingredients: cookbook.commonIngredients(80), cuisines: cookbook.commonCuisines(20), seed: seed)
-        // One untimed round of a few searches warms the connection pool and SQLite's page cache.
-        for search in searches.prefix(50) { _ = try await bench.run(search) }
-        var timings: [(Duration, SearchBenchmark.Search, Int)] = []
-        var cpu: [Double] = []
-        timings.reserveCapacity(searches.count)
-        let clock = ContinuousClock()
-        let load = Self.loadAverage()
-        for search in searches {
-            let (start, cpuStart) = (clock.now, Self.processCPUSeconds())
-            let found = try await bench.run(search)
-            timings.append((clock.now - start, search, found))
-            cpu.append(Self.processCPUSeconds() - cpuStart)
-        }
-        return Report(storage: storage, recipes: total, timings: timings, cpuSeconds: cpu, loadAverage: load)
+extension SearchBenchmark.Measurement {
+    func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
+        return sorted[max(0, index)] * 1000
     }
 
-    /// CPU time used by the whole process (every thread: the database's too). Searches run one at
-    /// a time, so the difference around one is its work, however busy the machine is.
-    static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    /// The machine's one-minute load average, to read the wall-clock figures by.
-    static func loadAverage() -> Double {
-        var loads = [Double](repeating: 0, count: 3)
-        return getloadavg(&loads, 3) > 0 ? loads[0] : 0
-    }
-
-    struct Report {
-        var storage: String
-        var recipes: Int
-        var timings: [(Duration, SearchBenchmark.Search, Int)]
-        var cpuSeconds: [Double]
-        var loadAverage: Double
-
-        func percentile(_ sorted: [Double], _ p: Double) -> Double {
-            let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
-            return sorted[max(0, index)] * 1000
-        }
-
-        func print(slowest: Int) {
-            let sorted = timings.map(\.0.seconds).sorted()
-            let (p50, p95, p99) = (percentile(sorted, 0.50), percentile(sorted, 0.95), percentile(sorted, 0.99))
-            let cpu = cpuSeconds.sorted()
-            let (cpu50, cpu99) = (percentile(cpu, 0.50), percentile(cpu, 0.99))
-            let mean = sorted.reduce(0, +) / Double(sorted.count) * 1000
-            if slowest > 0 {
-                Swift.print("slowest searches:")
-                for (duration, search, found) in timings.sorted(by: { $0.0 > $1.0 }).prefix(slowest) {
-                    Swift.print(String(format: "  %8.2f ms  %6d found  ", duration.seconds * 1000, found) + search.description)
-                }
+    func print(slowest: Int) {
+        let sorted = timings.map(\.0.seconds).sorted()
+        let (p50, p95, p99) = (percentile(sorted, 0.50), percentile(sorted, 0.95), percentile(sorted, 0.99))
+        let cpu = cpuSeconds.sorted()
+        let (cpu50, cpu99) = (percentile(cpu, 0.50), percentile(cpu, 0.99))
+        let mean = sorted.reduce(0, +) / Double(sorted.count) * 1000
+        if slowest > 0 {
+            Swift.print("slowest searches:")
+            for (duration, search, found) in timings.sorted(by: { $0.0 > $1.0 }).prefix(slowest) {
+                Swift.print(String(format: "  %8.2f ms  %6d found  ", duration.seconds * 1000, found) + search.description)
             }
-            Swift.print(
-                String(format: "CPU time per search (all threads): p50 %.2f ms, p99 %.2f ms; ", cpu50, cpu99)
-                    + String(format: "load average %.2f on %d cores", loadAverage, ProcessInfo.processInfo.activeProcessorCount))
-            Swift.print(
-                "\(sorted.count) searches over \(recipes) recipes on \(storage): "
-                    + String(format: "p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, mean %.2f ms", p50, p95, p99, mean))
-            Swift.print(
-                "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"searches\":\(sorted.count),"
-                    + String(
-                        format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"meanMilliseconds\":%.3f,",
-                        p50, p95, p99, mean)
-                    + String(
-                        format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
         }
+        Swift.print(
+            String(format: "CPU time per search (all threads): p50 %.2f ms, p99 %.2f ms; ", cpu50, cpu99)
+                + String(format: "load average %.2f on %d cores", loadAverage, ProcessInfo.processInfo.activeProcessorCount))
+        Swift.print(
+            "\(sorted.count) searches over \(recipes) recipes on \(storage): "
+                + String(format: "p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, mean %.2f ms", p50, p95, p99, mean))
+        Swift.print(
+            "{\"storage\":\"\(storage)\",\"recipes\":\(recipes),\"searches\":\(sorted.count),"
+                + String(
+                    format: "\"p50Milliseconds\":%.3f,\"p95Milliseconds\":%.3f,\"p99Milliseconds\":%.3f,\"meanMilliseconds\":%.3f,",
+                    p50, p95, p99, mean)
+                + String(
+                    format: "\"cpuP50Milliseconds\":%.3f,\"cpuP99Milliseconds\":%.3f,\"loadAverage\":%.2f}", cpu50, cpu99, loadAverage))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderEvaluation
 
 /// `larder eval import DIR`: the recipe extractor's accuracy on saved pages
 /// with reference extractions (the format of ../shared/data/recipe-pages).
@@ -33,21 +34,11 @@ struct EvalImportCommand: ParsableCommand {
 
     func run() throws {
         let split = RecipeImportSplit(rawValue: split) ?? .all
-        let pages = try ReferencePage.all(in: directory).filter { split.contains(pageNamed: $0.name) }
+        let pages = try RecipeImportReference.all(in: directory).filter { split.contains(pageNamed: $0.name) }
         guard !pages.isEmpty else { throw ValidationError("No PAGE.html.gz with a PAGE.json in \(directory).") }
 
         let started = Date()
-        var score = RecipeImportScore()
-        var misses: [RecipeImportField: [Miss]] = [:]
-        for page in pages {
-            let extracted = RecipeExtractor.extract(fromHTML: try SavedPageFile.text(at: page.htmlPath))
-            let expected = try RecipeImportExpectation(json: Data(contentsOf: URL(fileURLWithPath: page.jsonPath)))
-            let judgement = RecipeImportScorer.judge(extracted, against: expected)
-            score.add(judgement)
-            for (field, isMatch) in judgement where !isMatch {
-                misses[field, default: []].append(Miss(page: page.name, expected: expected, extracted: extracted))
-            }
-        }
+        let (score, misses) = try RecipeImportEvaluation.run(pages, html: SavedPageFile.text(at:))
         let seconds = Date().timeIntervalSince(started)
 
         print("\(pages.count) pages (\(split.rawValue)) in \(String(format: "%.2f", seconds)) s")
@@ -82,62 +73,5 @@ struct EvalImportCommand: ParsableCommand {
         var pages: Int
         var title, ingredients, instructions, yields, totalTime: Double
         var counted: [String: Int]
-    }
-}
-
-/// A saved page and its reference extraction.
-private struct ReferencePage {
-    var name: String
-    var htmlPath: String
-    var jsonPath: String
-
-    /// Every page in `directory` that has a reference, sorted by name.
-    static func all(in directory: String) throws -> [ReferencePage] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-        let names = Set(files)
-        return files.sorted().compactMap { file in
-            let name: String
-            if file.hasSuffix(".html.gz") {
-                name = String(file.dropLast(".html.gz".count))
-            } else if file.hasSuffix(".html") {
-                name = String(file.dropLast(".html".count))
-            } else {
-                return nil
-            }
-            guard names.contains(name + ".json") else { return nil }
-            let folder = URL(fileURLWithPath: directory)
-            return ReferencePage(
-                name: name, htmlPath: folder.appendingPathComponent(file).path,
-                jsonPath: folder.appendingPathComponent(name + ".json").path)
-        }
-    }
-}
-
-/// One page where a field did not match, for `--mismatches`.
-private struct Miss {
-    var page: String
-    var expected: RecipeImportExpectation
-    var extracted: ExtractedRecipe
-
-    func describe(_ field: RecipeImportField) -> String {
-        let (want, got): (String, String)
-        switch field {
-        case .title: (want, got) = (show(expected.title), show(extracted.title))
-        case .ingredients: (want, got) = (show(expected.ingredients), show(extracted.ingredients))
-        case .instructions: (want, got) = (show(expected.instructions), show(extracted.instructions))
-        case .yields: (want, got) = (show(expected.yields), show(extracted.yields))
-        case .totalTime: (want, got) = (show(expected.totalTime), show(extracted.totalTime))
-        default: (want, got) = ("", "")
-        }
-        return "  [\(field.rawValue)] \(page)\n      want: \(want)\n       got: \(got)"
-    }
-
-    private func show(_ value: (some CustomStringConvertible)?) -> String {
-        value.map { String($0.description.prefix(300)) } ?? "nil"
-    }
-
-    private func show(_ list: [String]?) -> String {
-        guard let list else { return "nil" }
-        return "\(list.count): " + String(list.map { "«\($0)»" }.joined(separator: " ").prefix(400))
     }
 }

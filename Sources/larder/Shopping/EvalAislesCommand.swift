@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderEvaluation
 
 /// `larder eval aisles [DIR]`: the aisle classifier's accuracy on USDA food names it never saw.
 struct EvalAislesCommand: ParsableCommand {

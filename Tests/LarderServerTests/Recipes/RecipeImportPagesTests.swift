@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderEvaluation
 import LarderTestSupport
 import Testing
 import Vapor

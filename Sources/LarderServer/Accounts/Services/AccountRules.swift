@@ -2,7 +2,7 @@ import Foundation
 
 /// What a valid name, email, phone number and password look like. Each check returns the
 /// normalised value or throws an `AppError` naming the field.
-enum AccountRules {
+package enum AccountRules {
     static let passwordMinimumLength = 8
     static let passwordMaximumLength = 256
     static let nameMaximumLength = 100
@@ -48,7 +48,7 @@ enum AccountRules {
     }
 
     /// A sign-in identifier: an email when it has an `@`, otherwise a phone number.
-    enum Login: Equatable {
+    package enum Login: Equatable {
         case email(String)
         case phone(String)
 

@@ -4,12 +4,12 @@ import Foundation
 
 /// Accounts: registration, sign-in checks and profile changes. Other modules find people
 /// through this service, never through the users table.
-struct AccountService {
+package struct AccountService {
     let db: any Database
     let hasher: PasswordHasher
     let clock: LarderClock
 
-    struct Registration {
+    package struct Registration {
         var name: String
         var email: String?
         var phone: String?
@@ -17,9 +17,18 @@ struct AccountService {
         var language: Language?
         /// Only the command line sets this; through the API only the very first account is an admin.
         var makeAdmin = false
+
+        package init(name: String, email: String?, phone: String?, password: String, language: Language?, makeAdmin: Bool = false) {
+            self.name = name
+            self.email = email
+            self.phone = phone
+            self.password = password
+            self.language = language
+            self.makeAdmin = makeAdmin
+        }
     }
 
-    func register(_ registration: Registration) async throws -> Person {
+    package func register(_ registration: Registration) async throws -> Person {
         let name = try AccountRules.name(registration.name)
         let email = try registration.email.nonEmpty.map { try AccountRules.email($0) }
         let phone = try registration.phone.nonEmpty.map { try AccountRules.phone($0) }
@@ -95,7 +104,7 @@ struct AccountService {
         try await User.query(on: db).count() == 0
     }
 
-    func find(_ login: AccountRules.Login) async throws -> Person? {
+    package func find(_ login: AccountRules.Login) async throws -> Person? {
         try await user(matching: login)?.person
     }
 

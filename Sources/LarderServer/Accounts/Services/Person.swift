@@ -3,9 +3,9 @@ import Vapor
 
 /// A signed-in person as every other module sees them: a value the Accounts module hands out,
 /// never its `User` model.
-struct Person: Sendable, Hashable, Authenticatable {
-    var id: UUID
-    var name: String
+package struct Person: Sendable, Hashable, Authenticatable {
+    package var id: UUID
+    package var name: String
     var email: String?
     var phone: String?
     var isAdmin: Bool

@@ -14,15 +14,15 @@ import Vapor
 ///
 /// Which foods: the starter foods until a full table is imported; once USDA foods are there
 /// they supersede the starter set, whose rows stay so anything that refers to them still does.
-public actor FoodCatalog {
+package actor FoodCatalog {
     /// The catalogue as loaded at one revision.
-    public struct Snapshot: Sendable {
-        public let revision: Int
+    package struct Snapshot: Sendable {
+        package let revision: Int
         /// The database id of each food, by position.
-        public let ids: [UUID]
-        public let index: FoodIndex
+        package let ids: [UUID]
+        package let index: FoodIndex
 
-        public var foods: [Food] { index.foods }
+        package var foods: [Food] { index.foods }
     }
 
     /// How long a loaded catalogue is used before the table's revision is checked again.
@@ -32,10 +32,10 @@ public actor FoodCatalog {
     private var checkedAt: ContinuousClock.Instant?
     private var loading: Task<Snapshot, any Error>?
 
-    public init() {}
+    package init() {}
 
     /// The current catalogue, loading it when the food table has changed.
-    public func current(on db: any Database) async throws -> Snapshot {
+    package func current(on db: any Database) async throws -> Snapshot {
         let now = ContinuousClock.now
         if let snapshot, let checkedAt, now - checkedAt < Self.recheckInterval { return snapshot }
         let revision = try await FoodCatalogRevision.current(on: db)
@@ -59,7 +59,7 @@ public actor FoodCatalog {
     }
 
     /// Makes the next use check the table, after this instance changed it.
-    public func invalidate() {
+    package func invalidate() {
         checkedAt = nil
     }
 
@@ -90,7 +90,7 @@ extension Application {
     private struct FoodCatalogLock: LockKey {}
 
     /// This application's food catalogue, created on first use.
-    public var foodCatalog: FoodCatalog {
+    package var foodCatalog: FoodCatalog {
         locks.lock(for: FoodCatalogLock.self).withLock {
             if let catalog = storage[FoodCatalogKey.self] { return catalog }
             let catalog = FoodCatalog()

@@ -10,7 +10,7 @@ extension FoodService {
     }
 
     /// The foods with these ids, by id; ids that name no food are left out.
-    public func entries(ids: Set<UUID>) async throws -> [UUID: Entry] {
+    package func entries(ids: Set<UUID>) async throws -> [UUID: Entry] {
         var found: [UUID: Entry] = [:]
         let all = Array(ids)
         // A few hundred at a time: SQLite and PostgreSQL both limit the values one statement binds.
@@ -25,7 +25,7 @@ extension FoodService {
 
     /// The food a name most likely means ("eggs", "молоко", "Greek yogurt"), or nil when no food
     /// answers it well enough.
-    public func bestMatch(for name: String) async throws -> Entry? {
+    package func bestMatch(for name: String) async throws -> Entry? {
         let snapshot = try await catalog.current(on: db)
         guard let match = FoodMatcher(snapshot.index).match(name), snapshot.ids.indices.contains(match.position) else { return nil }
         return Entry(id: snapshot.ids[match.position], food: match.food)
@@ -33,7 +33,7 @@ extension FoodService {
 
     /// The food catalogue's revision: it moves whenever the food table changes, so whatever was
     /// worked out from foods' measures knows to work it out again.
-    public func revision() async throws -> Int {
+    package func revision() async throws -> Int {
         try await catalog.current(on: db).revision
     }
 }

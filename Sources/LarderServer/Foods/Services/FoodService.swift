@@ -4,28 +4,28 @@ import LarderCore
 import Vapor
 
 /// Finding foods and working out nutrition, for the API, the web app and the command line.
-public struct FoodService: Sendable {
+package struct FoodService: Sendable {
     let db: any Database
     let catalog: FoodCatalog
 
     /// A food with its database id.
-    public struct Entry: Sendable {
-        public var id: UUID
-        public var food: Food
+    package struct Entry: Sendable {
+        package var id: UUID
+        package var food: Food
         /// Set for a household's own food: which household, and its barcode.
-        public var household: HouseholdOwnership? = nil
+        package var household: HouseholdOwnership? = nil
     }
 
     /// Whose a household food is.
-    public struct HouseholdOwnership: Sendable {
-        public var householdID: UUID
-        public var barcode: String?
+    package struct HouseholdOwnership: Sendable {
+        package var householdID: UUID
+        package var barcode: String?
     }
 
     /// One page of search results.
-    public struct Page: Sendable {
-        public var items: [Entry]
-        public var total: Int
+    package struct Page: Sendable {
+        package var items: [Entry]
+        package var total: Int
     }
 
     /// The longest search text accepted.
@@ -33,7 +33,7 @@ public struct FoodService: Sendable {
 
     /// Foods matching `query` (every word must begin a word of the name), best first; an empty
     /// query lists the foods most common first.
-    public func search(_ query: String, page: Int, per: Int) async throws -> Page {
+    package func search(_ query: String, page: Int, per: Int) async throws -> Page {
         guard query.count <= Self.maximumQueryLength else {
             throw AppError.invalid("q", .errorFoodQueryTooLong, [String(Self.maximumQueryLength)])
         }
@@ -44,7 +44,7 @@ public struct FoodService: Sendable {
 
     /// The food with `id`, whether or not it is in the current catalogue (a starter food
     /// superseded by an import still answers).
-    public func food(id: UUID) async throws -> Entry {
+    package func food(id: UUID) async throws -> Entry {
         guard let row = try await FoodRecord.find(id, on: db) else {
             throw AppError.notFound(.errorFoodNotFound, field: "foodId")
         }
@@ -52,25 +52,25 @@ public struct FoodService: Sendable {
     }
 
     /// How many foods the table holds from `source`.
-    public func count(from source: FoodSource) async throws -> Int {
+    package func count(from source: FoodSource) async throws -> Int {
         try await FoodRecord.query(on: db).filter(\.$source == source.rawValue).count()
     }
 
     /// The current catalogue: its revision, foods and their ids (the shopping module trains its
     /// aisle classifier on it).
-    public func catalogue() async throws -> FoodCatalog.Snapshot {
+    package func catalogue() async throws -> FoodCatalog.Snapshot {
         try await catalog.current(on: db)
     }
 
     /// A calculator that links ingredient lines to the current catalogue's foods.
-    public func nutritionCalculator() async throws -> NutritionCalculator {
+    package func nutritionCalculator() async throws -> NutritionCalculator {
         NutritionCalculator(matcher: FoodMatcher(try await catalog.current(on: db).index))
     }
 }
 
 extension Application {
     /// The food service on the application's database, for the command line.
-    public var foods: FoodService {
+    package var foods: FoodService {
         FoodService(db: db, catalog: foodCatalog)
     }
 }
@@ -83,16 +83,16 @@ extension Request {
 
 extension FoodService {
     /// Links ingredient lines to foods of the current catalogue, naming each food by its database id.
-    struct Linker: Sendable {
-        let calculator: NutritionCalculator
+    package struct Linker: Sendable {
+        package let calculator: NutritionCalculator
         let ids: [UUID]
 
-        func foodID(of match: FoodMatch) -> UUID? {
+        package func foodID(of match: FoodMatch) -> UUID? {
             ids.indices.contains(match.position) ? ids[match.position] : nil
         }
     }
 
-    func linker() async throws -> Linker {
+    package func linker() async throws -> Linker {
         let snapshot = try await catalog.current(on: db)
         return Linker(calculator: NutritionCalculator(matcher: FoodMatcher(snapshot.index)), ids: snapshot.ids)
     }

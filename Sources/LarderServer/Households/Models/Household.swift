@@ -3,11 +3,11 @@ import Foundation
 
 /// The source system's "group": the people who share a kitchen, its stock and its lists.
 // Confined to one request at a time; see `User` for why the conformance is unchecked.
-final class Household: Model, @unchecked Sendable {
-    static let schema = "households"
+package final class Household: Model, @unchecked Sendable {
+    package static let schema = "households"
 
     // managed fields
-    @ID var id: UUID?
+    @ID package var id: UUID?
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
 
@@ -18,7 +18,7 @@ final class Household: Model, @unchecked Sendable {
     // relationships
     @Children(for: \.$household) var members: [HouseholdMember]
 
-    init() {}
+    package init() {}
 
     init(name: String, description: String?) {
         self.name = name
@@ -26,7 +26,7 @@ final class Household: Model, @unchecked Sendable {
     }
 }
 
-enum HouseholdRole: String, Codable, Sendable, CaseIterable {
+package enum HouseholdRole: String, Codable, Sendable, CaseIterable {
     /// Manages members and devices.
     case owner
     case member

@@ -4,15 +4,21 @@ import Foundation
 /// Households and their members. Every question about "may this person touch this household"
 /// is answered here: a stranger is told the household does not exist (404), a member who
 /// tries an owner's job is told no (403).
-struct HouseholdService {
+package struct HouseholdService {
     let db: any Database
     let accounts: AccountService
 
     /// A person's standing in one household, proven by `access(_:for:)`.
-    struct Access: Sendable {
-        var householdID: UUID
-        var userID: UUID
-        var role: HouseholdRole
+    package struct Access: Sendable {
+        package var householdID: UUID
+        package var userID: UUID
+        package var role: HouseholdRole
+
+        package init(householdID: UUID, userID: UUID, role: HouseholdRole) {
+            self.householdID = householdID
+            self.userID = userID
+            self.role = role
+        }
 
         var isOwner: Bool { role == .owner }
 
@@ -50,7 +56,7 @@ struct HouseholdService {
         var members: [MemberInfo]
     }
 
-    func create(name rawName: String, description rawDescription: String?, by user: Person) async throws -> Household {
+    package func create(name rawName: String, description rawDescription: String?, by user: Person) async throws -> Household {
         let name = try Self.validName(rawName)
         let description = try Self.validDescription(rawDescription)
         let userID = user.id

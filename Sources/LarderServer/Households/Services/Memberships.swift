@@ -5,7 +5,7 @@ import Vapor
 /// Which households a person is in, and with what role: the question nearly every request asks,
 /// often several times. Answered here for every module, and remembered for the rest of the
 /// request when a `MembershipCache` is bound.
-struct Memberships {
+package struct Memberships {
     let db: any Database
 
     func roles(of userID: UUID) async throws -> [UUID: HouseholdRole] {
@@ -16,7 +16,7 @@ struct Memberships {
         return roles
     }
 
-    func households(of userID: UUID) async throws -> Set<UUID> {
+    package func households(of userID: UUID) async throws -> Set<UUID> {
         Set(try await roles(of: userID).keys)
     }
 
@@ -27,7 +27,7 @@ struct Memberships {
 }
 
 extension Database {
-    var memberships: Memberships { Memberships(db: self) }
+    package var memberships: Memberships { Memberships(db: self) }
 }
 
 /// Memberships read during one request. A request sees its own membership changes (they clear

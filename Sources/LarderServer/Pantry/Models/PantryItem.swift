@@ -6,16 +6,16 @@ import LarderCore
 /// much of it in which unit, where it is kept and until when it is good. The same food in two
 /// places, or bought on two days, is two items.
 // Confined to one request at a time; see `User` for why the conformance is unchecked.
-final class PantryItem: Model, @unchecked Sendable {
-    static let schema = "pantry_items"
+package final class PantryItem: Model, @unchecked Sendable {
+    package static let schema = "pantry_items"
 
     // managed fields
-    @ID var id: UUID?
+    @ID package var id: UUID?
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
 
     // ownership
-    @Field(key: "household_id") var householdID: UUID
+    @Field(key: "household_id") package var householdID: UUID
 
     // data fields
     /// The food of the food table; an id only, because foods belong to the foods module.
@@ -37,7 +37,7 @@ final class PantryItem: Model, @unchecked Sendable {
     /// Why it left the pantry: eaten, expired, spoiled (or "undone"); nil while in stock.
     @OptionalField(key: "discard_reason") var discardReason: String?
 
-    init() {}
+    package init() {}
 
     var stockUnit: StockUnit { StockUnit(code: unit) ?? .each }
     var isInStock: Bool { discardReason == nil }

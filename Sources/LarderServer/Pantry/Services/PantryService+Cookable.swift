@@ -5,14 +5,14 @@ import SQLKit
 
 extension PantryService {
     /// A ranked recipe with what a list shows of it (photo, time).
-    struct Cookable: Sendable {
-        var match: CookableMatch
+    package struct Cookable: Sendable {
+        package var match: CookableMatch
         var facts: RecipeService.CardFacts
     }
 
     /// What the household can cook: the recipes it sees ranked by how much of each is in stock,
     /// then by how much soon-expiring stock they use; each with what it is missing.
-    func cookable(_ access: HouseholdService.Access, limit: Int, maxMissing: Int?) async throws -> (items: [Cookable], staples: [String]) {
+    package func cookable(_ access: HouseholdService.Access, limit: Int, maxMissing: Int?) async throws -> (items: [Cookable], staples: [String]) {
         guard (1...100).contains(limit) else { throw AppError.invalid("limit", .errorFieldOutOfRange, ["limit", "1", "100"]) }
         if let maxMissing, !(0...100).contains(maxMissing) {
             throw AppError.invalid("maxMissing", .errorFieldOutOfRange, ["maxMissing", "0", "100"])

@@ -4,7 +4,7 @@ import LarderCore
 
 extension PantryService {
     /// What a person (or a form) puts into stock.
-    struct NewItem: Sendable {
+    package struct NewItem: Sendable {
         var foodID: UUID?
         var name: String?
         var amount: Double
@@ -14,6 +14,21 @@ extension PantryService {
         var openedOn: String?
         var barcode: String?
         var note: String?
+
+        package init(
+            foodID: UUID? = nil, name: String? = nil, amount: Double, unit: String? = nil, location: String? = nil,
+            bestBefore: String? = nil, openedOn: String? = nil, barcode: String? = nil, note: String? = nil
+        ) {
+            self.foodID = foodID
+            self.name = name
+            self.amount = amount
+            self.unit = unit
+            self.location = location
+            self.bestBefore = bestBefore
+            self.openedOn = openedOn
+            self.barcode = barcode
+            self.note = note
+        }
     }
 
     /// Changes to an item's description; nil leaves a field, "" clears it.
@@ -30,7 +45,7 @@ extension PantryService {
         case increase, decrease, set
     }
 
-    func add(_ new: NewItem, _ access: HouseholdService.Access, by actor: PantryActor) async throws -> PantryItem {
+    package func add(_ new: NewItem, _ access: HouseholdService.Access, by actor: PantryActor) async throws -> PantryItem {
         let item = PantryItem()
         item.householdID = access.householdID
         if let foodID = new.foodID {

@@ -6,7 +6,7 @@ import LarderCore
 /// and what can be cooked. Every call carries proof of membership (`HouseholdService.Access`) or
 /// an authenticated device, and every change runs in one transaction with its ledger entry,
 /// holding the household's lock so that concurrent changes never lose one another.
-struct PantryService {
+package struct PantryService {
     let db: any Database
     let foods: FoodService
     let recipes: RecipeService
@@ -65,10 +65,16 @@ struct PantryService {
 }
 
 /// Who changed the stock: a person, or a device working for the household.
-struct PantryActor: Sendable {
+package struct PantryActor: Sendable {
     var userID: UUID?
     var deviceID: UUID?
     var name: String
+
+    package init(userID: UUID?, deviceID: UUID?, name: String) {
+        self.userID = userID
+        self.deviceID = deviceID
+        self.name = name
+    }
 
     static func person(_ user: Person) -> PantryActor {
         PantryActor(userID: user.id, deviceID: nil, name: user.name)

@@ -4,16 +4,16 @@ import LarderCore
 
 /// A recipe of a household's cookbook; public to everyone once an admin approves it.
 // Confined to one request at a time; see `User` for why the conformance is unchecked.
-final class Recipe: Model, @unchecked Sendable {
-    static let schema = "recipes"
+package final class Recipe: Model, @unchecked Sendable {
+    package static let schema = "recipes"
 
     // managed fields
-    @ID var id: UUID?
+    @ID package var id: UUID?
     @Timestamp(key: "created_at", on: .create) var createdAt: Date?
     @Timestamp(key: "updated_at", on: .update) var updatedAt: Date?
 
     // ownership
-    @Field(key: "household_id") var householdID: UUID
+    @Field(key: "household_id") package var householdID: UUID
     @Field(key: "owner_id") var ownerID: UUID
     @OptionalParent(key: "chef_id") var chef: Chef?
 
@@ -44,7 +44,7 @@ final class Recipe: Model, @unchecked Sendable {
     @Children(for: \.$recipe) var steps: [RecipeStep]
     @Children(for: \.$recipe) var labels: [RecipeLabel]
 
-    init() {}
+    package init() {}
 
     init(householdID: UUID, ownerID: UUID) {
         self.householdID = householdID
@@ -61,7 +61,7 @@ final class Recipe: Model, @unchecked Sendable {
 }
 
 /// Where a recipe stands on its way to the public feed.
-enum RecipeStatus: String, Codable, Sendable, CaseIterable {
+package enum RecipeStatus: String, Codable, Sendable, CaseIterable {
     /// Only its household sees it.
     case `private`
     /// Submitted; waiting for an admin.

@@ -4,7 +4,7 @@ import LarderCore
 import SQLKit
 
 /// A search of the cookbook: words, filters, a sort and a page.
-struct RecipeQuery: Sendable {
+package struct RecipeQuery: Sendable {
     enum Scope: String, Sendable, CaseIterable {
         /// Everything the viewer may see: public recipes and their households' recipes.
         case all
@@ -18,7 +18,7 @@ struct RecipeQuery: Sendable {
         case favourites
     }
 
-    enum Sort: String, Sendable, CaseIterable {
+    package enum Sort: String, Sendable, CaseIterable {
         case relevance
         case titleAscending = "title-asc"
         case titleDescending = "title-desc"
@@ -28,30 +28,32 @@ struct RecipeQuery: Sendable {
         case quickest
     }
 
-    var text = ""
+    package var text = ""
     var scope = Scope.all
     var householdID: UUID?
-    var categories: [RecipeCategory] = []
-    var dietFlags: [DietFlag] = []
-    var difficulties: [Difficulty] = []
-    var maxTotalMinutes: Int?
-    var includeIngredients: [String] = []
-    var excludeIngredients: [String] = []
+    package var categories: [RecipeCategory] = []
+    package var dietFlags: [DietFlag] = []
+    package var difficulties: [Difficulty] = []
+    package var maxTotalMinutes: Int?
+    package var includeIngredients: [String] = []
+    package var excludeIngredients: [String] = []
     var chefID: UUID?
     var editorsChoice = false
-    var sort = Sort.relevance
-    var page = 1
-    var per = 20
+    package var sort = Sort.relevance
+    package var page = 1
+    package var per = 20
+
+    package init() {}
 }
 
 extension RecipeService {
-    struct SearchPage: Sendable {
+    package struct SearchPage: Sendable {
         var items: [Recipe]
-        var total: Int
+        package var total: Int
     }
 
     /// One page of the recipes the viewer may see that match the query, in its order.
-    func search(_ query: RecipeQuery, for viewer: RecipeViewer) async throws -> SearchPage {
+    package func search(_ query: RecipeQuery, for viewer: RecipeViewer) async throws -> SearchPage {
         guard query.text.count <= 200 else { throw AppError.invalid("q", .errorFieldTooLong, ["q", "200"]) }
         let sql = try db.sql()
         let index = RecipeSearchIndex(sql)

@@ -5,7 +5,7 @@ import LarderCore
 /// The cookbook: writing recipes, reading them with their parts, and their way to the public
 /// feed. Every read and write goes through `RecipeViewer`, so a recipe of another household is
 /// "not found" whichever way it is asked for.
-struct RecipeService {
+package struct RecipeService {
     let db: any Database
     let foods: FoodService
     let clock: LarderClock
@@ -166,7 +166,7 @@ struct RecipeService {
 
     // MARK: Helpers
 
-    static func validate(_ draft: RecipeDraft) throws -> RecipeDraft {
+    package static func validate(_ draft: RecipeDraft) throws -> RecipeDraft {
         do {
             return try draft.validated()
         } catch {

@@ -4,12 +4,18 @@ import Foundation
 /// Who is looking at recipes, and so which ones they may see: a guest sees public recipes; a
 /// signed-in person also sees their households' recipes; an admin also sees recipes waiting
 /// for moderation.
-struct RecipeViewer: Sendable {
+package struct RecipeViewer: Sendable {
     var userID: UUID?
     var householdIDs: Set<UUID>
     var isAdmin: Bool
 
-    static let guest = RecipeViewer(userID: nil, householdIDs: [], isAdmin: false)
+    package init(userID: UUID?, householdIDs: Set<UUID>, isAdmin: Bool) {
+        self.userID = userID
+        self.householdIDs = householdIDs
+        self.isAdmin = isAdmin
+    }
+
+    package static let guest = RecipeViewer(userID: nil, householdIDs: [], isAdmin: false)
 
     static func of(_ user: Person?, on db: any Database) async throws -> RecipeViewer {
         guard let user else { return .guest }

@@ -1,0 +1,153 @@
+// The Shopping tab's script: lists change in place and live, items swipe away, food
+// suggestions while typing, the phone's share sheet. Every page works without it.
+(function () {
+  "use strict";
+  // Forms on a list post in the background and the list (#shopping-list) is swapped in place;
+  // every form still works without this, posting and coming back.
+  function shoppingSection() { return document.getElementById("shopping-list"); }
+  function swapShopping(html, clearAdd) {
+    var current = shoppingSection();
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var fresh = page.getElementById("shopping-list");
+    if (!current || !fresh) { return false; }
+    var typed = current.querySelector("#shopping-add-text");
+    var open = Array.prototype.map.call(current.querySelectorAll("details[open]"), function (details) {
+      var row = details.closest("li");
+      return row && row.id;
+    });
+    current.replaceWith(fresh);
+    var input = fresh.querySelector("#shopping-add-text");
+    if (input && typed && !clearAdd) { input.value = typed.value; }
+    open.forEach(function (id) {
+      var details = id && document.getElementById(id) && document.getElementById(id).querySelector("details");
+      if (details) { details.open = true; }
+    });
+    document.querySelectorAll("main > .flash").forEach(function (flash) { flash.remove(); });
+    var flash = page.querySelector("main > .flash");
+    if (flash) { document.getElementById("content").insertBefore(flash, document.getElementById("content").firstChild); }
+    suggestFoods(fresh);
+    return true;
+  }
+  function reloadShopping() {
+    fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) { return response.ok ? response.text() : Promise.reject(response.status); })
+      .then(function (html) { swapShopping(html, false); })
+      .catch(function () { /* the next change or a reload shows it */ });
+  }
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.matches || !form.matches("form[data-shopping-form]")) { return; }
+    event.preventDefault();
+    var isAdd = form.classList.contains("shopping-add");
+    fetch(form.action, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept": "text/html" },
+      body: new URLSearchParams(new FormData(form)).toString()
+    })
+      .then(function (response) { return response.ok ? response.text() : Promise.reject(response.status); })
+      .then(function (html) {
+        if (!swapShopping(html, isAdd)) { window.location.reload(); return; }
+        if (isAdd) { var input = document.getElementById("shopping-add-text"); if (input) { input.focus(); } }
+      })
+      .catch(function () { window.location.reload(); });
+  });
+
+  // Live: a change by anyone in the household reloads the list — after the reader finishes
+  // typing, so nothing half-typed is lost.
+  var liveList = shoppingSection();
+  if (liveList && window.EventSource) {
+    var stale = false, pendingReload = null;
+    var isTyping = function () {
+      var active = document.activeElement;
+      return active && active.closest && active.closest("#shopping-list") && active.matches("input, select, textarea");
+    };
+    var later = function () {
+      if (isTyping()) { stale = true; return; }
+      clearTimeout(pendingReload);
+      pendingReload = setTimeout(reloadShopping, 150);
+    };
+    document.addEventListener("focusout", function () {
+      setTimeout(function () { if (stale && !isTyping()) { stale = false; later(); } }, 0);
+    });
+    var source = new EventSource(liveList.getAttribute("data-shopping-events"));
+    source.addEventListener("shopping", function (message) {
+      var event;
+      try { event = JSON.parse(message.data); } catch (e) { return; }
+      var listId = shoppingSection() && shoppingSection().getAttribute("data-list-id");
+      if (event.kind === "ping" || event.kind === "subscribed") { return; }
+      if (event.listId && event.listId !== listId) { return; }
+      if (event.kind === "list-deleted") { window.location.href = "/shopping"; return; }
+      later();
+    });
+  }
+
+  // Swipe an item to the left, past 40 % of its width (140 px at most), to take it off the
+  // list: its own "Delete" form is sent (in the background, as above). A shorter swipe springs
+  // back.
+  var swipe = null;
+  var farEnough = function (row, dx) { return dx < -Math.min(row.offsetWidth * 0.4, 140); };
+  document.addEventListener("touchstart", function (event) {
+    var row = event.target.closest && event.target.closest("#shopping-list .shopping-item");
+    swipe = row && event.touches.length === 1 && !row.querySelector("details[open]")
+      ? { row: row, x: event.touches[0].clientX, y: event.touches[0].clientY, dx: 0, sideways: null } : null;
+  }, { passive: true });
+  document.addEventListener("touchmove", function (event) {
+    if (!swipe) { return; }
+    var dx = event.touches[0].clientX - swipe.x, dy = event.touches[0].clientY - swipe.y;
+    if (swipe.sideways === null && Math.abs(dx) + Math.abs(dy) > 10) { swipe.sideways = Math.abs(dx) > Math.abs(dy); }
+    if (!swipe.sideways) { return; }
+    swipe.dx = Math.min(0, dx);
+    swipe.row.style.transform = "translateX(" + swipe.dx + "px)";
+    swipe.row.classList.toggle("is-swiping-away", farEnough(swipe.row, swipe.dx));
+  }, { passive: true });
+  document.addEventListener("touchend", function () {
+    if (!swipe) { return; }
+    var row = swipe.row, away = swipe.sideways && farEnough(row, swipe.dx);
+    var form = away && row.querySelector('form[action$="/delete"]');
+    swipe = null;
+    if (form && form.requestSubmit) { form.requestSubmit(); return; }
+    row.style.transform = "";
+    row.classList.remove("is-swiping-away");
+  });
+
+  // Food suggestions while typing an item: the words after the amount, looked up in the food table.
+  function suggestFoods(root) {
+    var input = root.querySelector && root.querySelector("input[data-food-suggest]");
+    var list = input && document.getElementById(input.getAttribute("list"));
+    if (!input || !list) { return; }
+    var timer = null, latest = 0;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      var match = input.value.match(/^([\d\s.,\/½¼¾⅓⅔-]*(?:(?:g|kg|ml|l|cl|cups?|tbsp|tsp|oz|lb|г|кг|мл|л)\b\.?\s*)?)(.*)$/i);
+      var amount = match ? match[1] : "", words = match ? match[2].trim() : "";
+      if (words.length < 2) { list.textContent = ""; return; }
+      timer = setTimeout(function () {
+        var request = ++latest;
+        fetch(input.getAttribute("data-food-suggest") + "?per=8&q=" + encodeURIComponent(words), { credentials: "same-origin" })
+          .then(function (response) { return response.ok ? response.json() : Promise.reject(response.status); })
+          .then(function (page) {
+            if (request !== latest) { return; }
+            list.textContent = "";
+            (page.items || []).forEach(function (food) {
+              var option = document.createElement("option");
+              option.value = amount + food.name.split(",").slice(0, 2).join(",").trim();
+              list.appendChild(option);
+            });
+          })
+          .catch(function () { list.textContent = ""; });
+      }, 250);
+    });
+  }
+  suggestFoods(document);
+
+  // The phone's own share sheet, where the browser has one.
+  document.querySelectorAll("[data-share-text]").forEach(function (button) {
+    if (!navigator.share) { return; }
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var target = document.getElementById(button.getAttribute("data-share-text"));
+      navigator.share({ title: button.getAttribute("data-share-title") || "", text: target ? target.textContent : "" })
+        .catch(function () { /* cancelled */ });
+    });
+  });
+})();
