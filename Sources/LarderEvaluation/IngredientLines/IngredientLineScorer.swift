@@ -124,13 +124,3 @@ public struct IngredientLineScore: Hashable, Sendable {
         return sum
     }
 }
-
-extension StringProtocol {
-    func trimmingWhitespace() -> SubSequence {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = firstIndex(where: { !isSpace($0) }),
-            let last = lastIndex(where: { !isSpace($0) })
-        else { return self[endIndex...] }
-        return self[first...last]
-    }
-}

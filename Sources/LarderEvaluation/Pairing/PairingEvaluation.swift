@@ -109,8 +109,3 @@ public enum PairingEvaluation {
     }
 }
 
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -60,9 +60,3 @@ public enum PlannerEvaluation {
     }
 }
 
-extension Duration {
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-}
