@@ -54,7 +54,7 @@ extension CookableBenchmark {
     /// The pantry: the most common ingredients of the cookbook, by weight (eggs by the piece),
     /// a quarter of them best before within three days.
     static func stock(_ count: Int, from cookbook: FlavorNetworkCookbook, seed: UInt64) -> [Stock] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let today = PantryDate(Date())
         return cookbook.commonIngredients(count).enumerated().map { index, name in
             let soon = index % 4 == 1 ? today.adding(days: Int(random.next() % 3)).text : nil

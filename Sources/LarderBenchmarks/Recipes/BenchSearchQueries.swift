@@ -6,7 +6,7 @@ import LarderCore
 /// as guests, half as members of the household, from a fixed seed.
 enum BenchSearchQueries {
     static func make(_ count: Int, ingredients: [String], cuisines: [String], seed: UInt64) -> [SearchBenchmark.Search] {
-        var random = SplitMix64(seed: seed ^ 0x5EA2_C4E5)
+        var random = SeededGenerator(seed: seed ^ 0x5EA2_C4E5)
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
         let words = ingredients.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0.count >= 3 }
         let cuisineWords = cuisines.map { $0.lowercased() }

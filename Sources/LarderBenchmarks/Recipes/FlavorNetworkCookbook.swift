@@ -57,7 +57,7 @@ package struct FlavorNetworkCookbook {
     }
 
     func recipe(_ number: Int) -> SearchBenchmark.Recipe {
-        var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
+        var random = SeededGenerator(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
         let source = sources[Int(random.next() % UInt64(sources.count))]
         let cuisine = Self.cuisine(source.cuisine)
         var seen = Set<String>()
@@ -153,23 +153,5 @@ package struct FlavorNetworkCookbook {
         raw.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " })
             .map { word in word == "and" ? "and" : word.prefix(1).uppercased() + word.dropFirst() }
             .joined(separator: " ")
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea & Flood's SplitMix64): the same seed gives the
-/// same recipes and searches on every machine.
-package struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    package init(seed: UInt64) {
-        state = seed
-    }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

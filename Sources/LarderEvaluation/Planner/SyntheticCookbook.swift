@@ -58,10 +58,3 @@ public enum SyntheticCookbook {
         return flags
     }
 }
-
-extension SeededGenerator {
-    /// A number in [0, 1).
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-}

@@ -16,24 +16,9 @@ enum ControlCharacters {
 
     /// The path of the first string (or key) in a decoded JSON value that holds one, as the API
     /// names fields: `steps[2]`, `logToDiary.date`.
-    static func firstField(in json: Any, path: String = "") -> String? {
-        switch json {
-        case let text as String:
-            return isAllowed(text) ? nil : (path.isEmpty ? "body" : path)
-        case let object as [String: Any]:
-            for key in object.keys.sorted() {
-                let child = path.isEmpty ? key : "\(path).\(key)"
-                if !isAllowed(key) { return child }
-                if let found = firstField(in: object[key] as Any, path: child) { return found }
-            }
-            return nil
-        case let array as [Any]:
-            for (index, element) in array.enumerated() {
-                if let found = firstField(in: element, path: "\(path)[\(index)]") { return found }
-            }
-            return nil
-        default:
-            return nil
+    static func firstField(in json: Any) -> String? {
+        JSONFields.first(in: json) { value, key in
+            key.map { !isAllowed($0) } == true || (value as? String).map { !isAllowed($0) } == true
         }
     }
 
@@ -46,26 +31,35 @@ enum ControlCharacters {
 /// read a null as "not given", so a body the schema refuses would be quietly accepted.
 enum JSONNulls {
     /// The path of the first null in a decoded JSON value, named as `ControlCharacters` names fields.
-    static func firstField(in json: Any, path: String = "") -> String? {
+    static func firstField(in json: Any) -> String? {
+        JSONFields.first(in: json) { value, _ in value is NSNull }
+    }
+
+    static func problem(field: String) -> AppError {
+        AppError.invalid(field, .errorFieldNull, [field])
+    }
+}
+
+/// Walks a decoded JSON value, keys in order, to the first field `isBad` picks (given the value
+/// and, for an object's member, its key); a field is named as the API names it: `steps[2]`,
+/// `logToDiary.date`, `body` for the whole.
+enum JSONFields {
+    static func first(in json: Any, path: String = "", key: String? = nil, where isBad: (Any, String?) -> Bool) -> String? {
+        if isBad(json, key) { return path.isEmpty ? "body" : path }
         switch json {
-        case is NSNull:
-            return path.isEmpty ? "body" : path
         case let object as [String: Any]:
             for key in object.keys.sorted() {
-                if let found = firstField(in: object[key] as Any, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                if let found = first(in: object[key] as Any, path: child, key: key, where: isBad) { return found }
             }
             return nil
         case let array as [Any]:
             for (index, element) in array.enumerated() {
-                if let found = firstField(in: element, path: "\(path)[\(index)]") { return found }
+                if let found = first(in: element, path: "\(path)[\(index)]", where: isBad) { return found }
             }
             return nil
         default:
             return nil
         }
-    }
-
-    static func problem(field: String) -> AppError {
-        AppError.invalid(field, .errorFieldNull, [field])
     }
 }
