@@ -43,7 +43,8 @@ let package = Package(
         // Measurement harnesses behind `larder eval …`: accuracy against reference data and
         // reference implementations. Not part of the product's library.
         .target(
-            name: "LarderEvaluation", dependencies: ["LarderCore"],
+            name: "LarderEvaluation",
+            dependencies: ["LarderCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [
                 .embedInCode("Planner/synthetic-foods.csv"), .embedInCode("Planner/planner_reference.py"),
                 .embedInCode("Recurrence/dateutil_expand.py"),
@@ -114,7 +115,10 @@ let package = Package(
         ),
 
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderEvaluationTests", dependencies: ["LarderEvaluation", "LarderCore"], exclude: ["Data"]),
+        .testTarget(
+            name: "LarderEvaluationTests",
+            dependencies: ["LarderEvaluation", "LarderCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["Data"]),
 
         // Shared by the server and client tests: a fresh database per test, on SQLite and PostgreSQL.
         .target(

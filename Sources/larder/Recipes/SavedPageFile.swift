@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderEvaluation
 
 /// Reading saved pages from disk or standard input.
 enum SavedPageFile {
@@ -12,7 +13,7 @@ enum SavedPageFile {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         }
         do {
-            return try WebPageDecoder.text(from: [UInt8](data))
+            return try SavedWebPage.text(of: data)
         } catch {
             throw SavedPageError.corruptGzip(path, error)
         }
@@ -22,12 +23,12 @@ enum SavedPageFile {
 /// Why a saved page could not be read; printed as "Error: …" without the usage text.
 enum SavedPageError: Error, CustomStringConvertible {
     case unreadable(String)
-    case corruptGzip(String, GzipError)
+    case corruptGzip(String, SavedWebPageError)
 
     var description: String {
         switch self {
         case .unreadable(let path): "Cannot read \(path)."
-        case .corruptGzip(let path, let error): "\(path) looks gzip-compressed but cannot be decompressed (\(error))."
+        case .corruptGzip(let path, let error): "\(path) looks gzip-compressed but cannot be read: \(error)."
         }
     }
 }

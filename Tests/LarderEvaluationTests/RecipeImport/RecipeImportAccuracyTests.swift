@@ -33,7 +33,7 @@ struct RecipeImportAccuracyTests {
             let page = recipePagesDirectory.appendingPathComponent(file)
             let reference = recipePagesDirectory.appendingPathComponent(name + ".json")
             guard FileManager.default.fileExists(atPath: reference.path) else { continue }
-            let html = try WebPageDecoder.text(from: [UInt8](Data(contentsOf: page)))
+            let html = try SavedWebPage.text(of: Data(contentsOf: page))
             let expected = try RecipeImportExpectation(json: Data(contentsOf: reference))
             score.add(RecipeImportScorer.judge(RecipeExtractor.extract(fromHTML: html), against: expected))
         }

@@ -65,7 +65,7 @@ struct SharedRecipePage {
     init(_ name: String) throws {
         self.name = name
         let folder = URL(fileURLWithPath: SharedData.recipePages)
-        html = try WebPageDecoder.text(from: Array(Data(contentsOf: folder.appendingPathComponent("\(name).html.gz"))))
+        html = try SavedWebPage.text(of: Data(contentsOf: folder.appendingPathComponent("\(name).html.gz")))
         expected = try RecipeImportExpectation(json: Data(contentsOf: folder.appendingPathComponent("\(name).json")))
     }
 

@@ -1,6 +1,7 @@
+import Foundation
+import LarderEvaluation
 import Testing
-
-@testable import LarderCore
+import ZIPFoundation
 
 /// Fixtures made with Python's gzip module (mtime 0), one per DEFLATE block type.
 private enum GzipFixtures {
@@ -45,50 +46,71 @@ private enum GzipFixtures {
         """
 }
 
-@Suite("Gzip decompression")
-struct GzipDecompressorTests {
-    private func text(_ bytes: [UInt8]) throws -> String {
-        String(decoding: try GzipDecompressor.decompress(bytes), as: UTF8.self)
+@Suite("Saved web pages: gzip through zlib, bounded")
+struct SavedWebPageTests {
+    private func text(_ bytes: [UInt8], limit: Int = SavedWebPage.defaultLimit) throws -> String {
+        try SavedWebPage.text(of: Data(bytes), limit: limit)
     }
 
-    @Test func inflatesAStoredBlock() throws {
+    @Test func readsAStoredBlock() throws {
         #expect(try text(GzipFixtures.stored) == "Hello, recipe!")
     }
 
-    @Test func inflatesAFixedHuffmanBlock() throws {
+    @Test func readsFixedHuffmanCodes() throws {
         #expect(try text(GzipFixtures.fixedHuffman) == "Hello, recipe!")
     }
 
-    @Test func inflatesADynamicHuffmanBlockWithBackReferences() throws {
+    @Test func readsDynamicHuffmanCodes() throws {
         #expect(try text(GzipFixtures.dynamicHuffman) == GzipFixtures.lemonCakeMethod)
     }
 
-    @Test func joinsConcatenatedMembersAsGunzipDoes() throws {
-        #expect(try text(GzipFixtures.stored + GzipFixtures.fixedHuffman) == "Hello, recipe!Hello, recipe!")
+    @Test func gunzipsByContentNotByName() throws {
+        #expect(try text(Array("<p>plain</p>".utf8)) == "<p>plain</p>")
     }
 
-    @Test func rejectsDataWithoutTheGzipSignature() {
-        #expect(throws: GzipError.notGzip) { try GzipDecompressor.decompress(Array("<html>".utf8)) }
-    }
-
-    @Test func rejectsACorruptedChecksum() {
+    @Test func refusesACorruptChecksum() {
         var corrupted = GzipFixtures.fixedHuffman
         corrupted[corrupted.count - 8] ^= 0xFF
-        #expect(throws: GzipError.checksumMismatch) { try GzipDecompressor.decompress(corrupted) }
+        #expect(throws: SavedWebPageError.checksumMismatch) { try text(corrupted) }
     }
 
-    @Test func rejectsACutOffFile() {
+    @Test func refusesAFileCutShort() {
         let truncated = Array(GzipFixtures.dynamicHuffman.prefix(100))
-        #expect(throws: GzipError.self) { try GzipDecompressor.decompress(truncated) }
+        #expect(throws: SavedWebPageError.self) { try text(truncated) }
     }
 
-    @Test func webPageDecoderGunzipsByContentNotByName() throws {
-        #expect(try WebPageDecoder.text(from: GzipFixtures.stored) == "Hello, recipe!")
-        #expect(try WebPageDecoder.text(from: Array("<p>plain</p>".utf8)) == "<p>plain</p>")
+    @Test func refusesAHeaderCutShort() {
+        #expect(throws: SavedWebPageError.truncated) { try text([0x1F, 0x8B, 0x08]) }
     }
 
-    @Test func webPageDecoderReadsInvalidUTF8AsWindows1252() throws {
-        // "café ’" in Windows-1252: é is 0xE9, ’ is 0x92.
-        #expect(try WebPageDecoder.text(from: [0x63, 0x61, 0x66, 0xE9, 0x20, 0x92]) == "café ’")
+    @Test func stopsInflatingAtTheLimit() throws {
+        let bomb = try GzipFixtures.zeros(megabytes: 40)
+        #expect(bomb.count < 100_000)
+        #expect(throws: SavedWebPageError.tooLarge(limit: 1 << 20)) {
+            try SavedWebPage.text(of: bomb, limit: 1 << 20)
+        }
+    }
+
+    @Test func readsLargePagesUpToTheLimit() throws {
+        let page = try GzipFixtures.zeros(megabytes: 3)
+        #expect(try SavedWebPage.gunzip(page, limit: 3 << 20).count == 3 << 20)
+    }
+}
+
+extension GzipFixtures {
+    /// A gzip file of that many megabytes of zero bytes: a few kilobytes that inflate a thousandfold.
+    static func zeros(megabytes: Int) throws -> Data {
+        let plain = Data(count: megabytes << 20)
+        var deflated = Data()
+        let checksum = try Data.compress(
+            size: Int64(plain.count), bufferSize: 1 << 16,
+            provider: { position, size in plain.subdata(in: Int(position)..<min(Int(position) + size, plain.count)) },
+            consumer: { deflated.append($0) })
+        var file = Data([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xFF])
+        file.append(deflated)
+        for value in [checksum, UInt32(truncatingIfNeeded: plain.count)] {
+            file.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) })
+        }
+        return file
     }
 }
