@@ -35,7 +35,10 @@ struct WebPagesTests {
     @Test("The session cookie is HttpOnly and SameSite=Lax", arguments: [TestDatabase.sqlite])
     func sessionCookieFlags(database: TestDatabase) async throws {
         try await withApp(database) { app in
-            let page = try await WebBrowser(app).get("/login")
+            _ = try await app.makeUser("Ada")
+            let browser = WebBrowser(app)
+            try await browser.get("/login")
+            let page = try await browser.post("/login", ["login": "ada@example.com", "password": "correct horse"])
             let cookie = page.headers[.setCookie].first { $0.hasPrefix("larder_session=") } ?? ""
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.lowercased().contains("samesite=lax"))
@@ -322,14 +325,19 @@ struct WebSessionTests {
     func signInRotatesSession(database: TestDatabase) async throws {
         try await withApp(database) { app in
             _ = try await app.makeUser("Ada")
+            // The attacker plants an id of their choosing in Ada's browser, hoping to share her session.
+            let planted = "attackers-chosen-session-id"
+            let attacker = WebBrowser(app)
+            attacker.plantCookie("larder_session", planted)
             let browser = WebBrowser(app)
+            browser.plantCookie("larder_session", planted)
             try await browser.get("/login")
-            let before = browser.cookies["larder_session"]
 
             try await browser.post("/login", ["login": "ada@example.com", "password": "correct horse"])
 
-            #expect(before != nil)
-            #expect(browser.cookies["larder_session"] != before)
+            #expect(browser.cookies["larder_session"] != nil)
+            #expect(browser.cookies["larder_session"] != planted)
+            #expect(try await attacker.get("/me").status == .seeOther, "the planted id opens nothing")
         }
     }
 }

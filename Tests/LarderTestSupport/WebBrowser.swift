@@ -29,6 +29,11 @@ public final class WebBrowser: @unchecked Sendable {
         return browser
     }
 
+    /// A cookie this browser did not get from the server: one planted by someone else.
+    public func plantCookie(_ name: String, _ value: String) {
+        cookies[name] = value
+    }
+
     @discardableResult
     public func get(_ path: String) async throws -> Page {
         try await send(.GET, path, body: nil)

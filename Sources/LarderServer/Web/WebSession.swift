@@ -47,10 +47,10 @@ struct WebSessionDriver: AsyncSessionDriver {
 
     func createSession(_ data: SessionData, for request: Request) async throws -> SessionID {
         let id = SessionID(string: Secrets.randomToken())
+        // An empty session is not stored, and costs no write.
+        guard !data.snapshot.isEmpty else { return id }
         let now = request.clock.now()
         try await WebSession.query(on: request.db).filter(\.$expiresAt < now).delete()
-        // An empty session (a visitor whose page made a form token it never used) is not stored.
-        guard !data.snapshot.isEmpty else { return id }
         try await WebSession(idHash: Secrets.sha256Hex(id.string), data: Self.encode(data), expiresAt: now + Self.lifetime(of: data))
             .create(on: request.db)
         return id
