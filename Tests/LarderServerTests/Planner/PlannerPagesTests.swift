@@ -52,6 +52,7 @@ struct PlannerPagesTests {
             let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
             let base = "/households/\(kitchen.home)/plan"
 
+            _ = try await browser.get("\(base)?week=2026-03-02")
             let moved = try await browser.post("\(base)/entries/\(entry)/move", ["day": "2026-03-05", "meal": "lunch"])
             let locked = try await browser.post("\(base)/entries/\(entry)/lock", ["locked": "true"])
 
