@@ -2,6 +2,7 @@ import Foundation
 import LarderClient
 import LarderServer
 import LarderTestSupport
+import OpenAPIAsyncHTTPClient
 import Testing
 
 /// Filling the plan through the generated client: the core's planner over the household's
@@ -23,7 +24,12 @@ struct PlannerFillEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PlannerKitchen.make(app, baseURL: baseURL, withCookbook: true)
 
-                let week = try await Self.fill(kitchen, rules: .init(noRepeatDays: 2))
+                // A debug build on a busy machine plans slowly: this client waits up to ten minutes.
+                let token = try await kitchen.session.accessToken(email: "ada@example.com")
+                let patient = Client(
+                    serverURL: kitchen.session.apiURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(600))),
+                    middlewares: [LarderCredentialsMiddleware(.bearer(accessToken: token))])
+                let week = try await Self.fill(kitchen, rules: .init(noRepeatDays: 2), client: patient)
 
                 #expect(week.days.count == 7)
                 #expect(week.entries.count >= 21, "breakfast, lunch and dinner every day")
