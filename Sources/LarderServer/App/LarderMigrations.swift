@@ -50,6 +50,7 @@ enum LarderMigrations {
             // Pairing
 
             // Planner
+            CreatePlanEntries(),
         ]
     }
 }

@@ -86,3 +86,10 @@ extension Request {
 // Pairing
 
 // Planner
+extension Request {
+    var planner: PlannerService {
+        PlannerService(
+            db: db, recipes: recipes, households: households, profiles: nutritionProfiles, pantry: pantry,
+            shoppingList: shoppingList, diary: diary, accounts: accounts, clock: clock, threadPool: application.threadPool)
+    }
+}

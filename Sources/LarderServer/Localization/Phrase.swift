@@ -642,6 +642,60 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pantryUseAllConfirm
     case passwordChange
     case passwordTitle
+    case plannerCook
+    case plannerCooked
+    case plannerEmptySlot
+    case plannerErrorAlreadyCooked
+    case plannerErrorCountRule
+    case plannerErrorDayOutside
+    case plannerErrorEntryNotFound
+    case plannerErrorFeedNotFound
+    case plannerErrorNoTargets
+    case plannerErrorNotMember
+    case plannerErrorNothingToShop
+    case plannerErrorRange
+    case plannerErrorServings
+    case plannerFeedRegenerate
+    case plannerFeedTitle
+    case plannerFill
+    case plannerFillDay
+    case plannerFlashCooked
+    case plannerFlashFeed
+    case plannerFlashFilled
+    case plannerFlashShopping
+    case plannerHomeLink
+    case plannerKcalOf
+    case plannerLeastRecent
+    case plannerLeftovers
+    case plannerLock
+    case plannerLocked
+    case plannerMove
+    case plannerNextWeek
+    case plannerNoRepeatDays
+    case plannerNoticeDayOff
+    case plannerNoticeExpiring
+    case plannerNoticeFewRecipes
+    case plannerNoticeNoRecipe
+    case plannerNoticeNotKept
+    case plannerNoticeRepeated
+    case plannerNoticeWeeklyCount
+    case plannerNoticesTitle
+    case plannerPreviousWeek
+    case plannerReasonKeptTooMuch
+    case plannerReasonNoCombination
+    case plannerReasonTooLittleAtMost
+    case plannerReasonTooLittleForEnergy
+    case plannerReasonTooMuchAtLeast
+    case plannerReasonTooMuchForEnergy
+    case plannerRemove
+    case plannerRuleAtLeast
+    case plannerRuleAtMost
+    case plannerRuleTag
+    case plannerRulesTitle
+    case plannerTitle
+    case plannerToShopping
+    case plannerUnlock
+    case plannerWeekdayMinutes
     case previousPage
     case profileTitle
     case recipeAIGenerated

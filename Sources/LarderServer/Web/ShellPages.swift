@@ -35,6 +35,7 @@ struct ShellPages: RouteCollection {
                 HomeHouseholdsView(text: text, households: households)
             }
             if let pantry { pantry }
+            if !households.isEmpty { PlannerHomeLinks(text: text, households: households) }
             RecipeFeedView(feed: feed, text: text)
         }.response(context)
     }

@@ -35,5 +35,6 @@ enum WebApp {
         // Pairing
 
         // Planner
+        try pages.register(collection: PlannerPages())
     }
 }

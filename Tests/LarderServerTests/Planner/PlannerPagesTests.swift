@@ -1,0 +1,80 @@
+import Foundation
+import LarderTestSupport
+import Testing
+import Vapor
+
+/// The week view in the web app.
+@Suite("Planner pages")
+struct PlannerPagesTests {
+    static func planEntry(_ app: Application, _ kitchen: PantryHome) async throws -> String {
+        let recipe = try await app.api(
+            .POST, "/api/recipes?householdId=\(kitchen.home)",
+            json: ["title": "Varenyky", "ingredients": [["text": "300 g potatoes"]], "steps": ["Boil."], "servings": 2],
+            as: kitchen.ada.bearer)
+        let entry = try await app.api(
+            .POST, "/api/households/\(kitchen.home)/plan/entries",
+            json: ["day": "2026-03-04", "meal": "dinner", "recipeId": recipe["id"] ?? ""], as: kitchen.ada.bearer)
+        return try #require(entry["id"])
+    }
+
+    @Test("The week view renders in English, Ukrainian and Russian with the planned entry", arguments: [TestDatabase.sqlite])
+    func weekInThreeLanguages(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            _ = try await Self.planEntry(app, kitchen)
+            let path = "/households/\(kitchen.home)/plan?week=2026-03-02"
+
+            let english = try await WebBrowser.withLanguage("en", app, kitchen.ada).get(path)
+            let ukrainian = try await WebBrowser.withLanguage("uk", app, kitchen.ada).get(path)
+            let russian = try await WebBrowser.withLanguage("ru", app, kitchen.ada).get(path)
+
+            #expect(english.status == .ok && english.html.contains("Meal plan") && english.html.contains("Fill the week"))
+            #expect(ukrainian.html.contains("План харчування") && ukrainian.html.contains("Заповнити тиждень"))
+            #expect(russian.html.contains("План питания") && russian.html.contains("Заполнить неделю"))
+            for page in [english, ukrainian, russian] { #expect(page.html.contains("Varenyky")) }
+        }
+    }
+
+    @Test("The home page links to the household's plan", arguments: [TestDatabase.sqlite])
+    func homeLinks(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let home = try await WebBrowser.signedIn(app, as: kitchen.ada).get("/")
+            #expect(home.html.contains("/households/\(kitchen.home)/plan"))
+        }
+    }
+
+    @Test("Moving and locking an entry from the week view changes the plan", arguments: [TestDatabase.sqlite])
+    func moveAndLockFromPage(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let entry = try await Self.planEntry(app, kitchen)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+            let base = "/households/\(kitchen.home)/plan"
+
+            _ = try await browser.get("\(base)?week=2026-03-02")
+            let moved = try await browser.post("\(base)/entries/\(entry)/move", ["day": "2026-03-05", "meal": "lunch"])
+            let locked = try await browser.post("\(base)/entries/\(entry)/lock", ["locked": "true"])
+
+            #expect(moved.status == .seeOther && locked.status == .seeOther)
+            let week = try await app.api(.GET, "/api/households/\(kitchen.home)/plan?from=2026-03-02&to=2026-03-08", as: kitchen.ada.bearer)
+            let read = try #require((week.json["entries"] as? [[String: Any]])?.first)
+            #expect(read["day"] as? String == "2026-03-05")
+            #expect(read["meal"] as? String == "lunch")
+            #expect(read["locked"] as? Bool == true)
+        }
+    }
+
+    @Test("Another household's week view is not found", arguments: [TestDatabase.sqlite])
+    func strangers(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let entry = try await Self.planEntry(app, kitchen)
+            let eve = try await WebBrowser.signedIn(app, as: kitchen.eve)
+            let base = "/households/\(kitchen.home)/plan"
+
+            #expect(try await eve.get(base).status == .notFound)
+            #expect(try await eve.post("\(base)/entries/\(entry)/remove", [:]).status == .notFound)
+        }
+    }
+}
