@@ -19,7 +19,7 @@ package struct ReminderService {
         static let listsPerPerson = 200
     }
 
-    var timeZone: TimeZone { clock.timeZone }
+    package var timeZone: TimeZone { clock.timeZone }
 
     static let listNotFound = AppError.notFound(.errorReminderListNotFound)
     static let reminderNotFound = AppError.notFound(.errorReminderNotFound)
