@@ -71,6 +71,7 @@ let package = Package(
             resources: [
                 .embedInCode("API/openapi.yaml"), .embedInCode("Web/Assets"),
                 .embedInCode("Shopping/Pages/shopping.js"), .embedInCode("Recipes/Pages/timer.svg"),
+                .embedInCode("Reminders/Pages/reminders.js"),
             ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),

@@ -44,6 +44,7 @@ struct BenchCommand: ParsableCommand {
             BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self,
             BenchCookableCommand.self, BenchPairingCommand.self,
             BenchCookableCommand.self, BenchPlannerCommand.self,
+            BenchRemindersCommand.self,
         ]
     )
 }

@@ -46,6 +46,11 @@ enum LarderMigrations {
             UpdateRecipesAddPhotoIndexes(),
 
             // Reminders (the module appends its migrations here, in order)
+            CreateReminderLists(),
+            CreateReminders(),
+            CreateReminderTags(),
+            CreateReminderCompletions(),
+            CreateReminderSmartLists(),
 
             // Pairing
 

@@ -82,6 +82,11 @@ extension Request {
 }
 
 // Reminders
+extension Request {
+    var reminders: ReminderService {
+        ReminderService(db: db, households: households, clock: clock)
+    }
+}
 
 // Pairing
 

@@ -31,6 +31,7 @@ enum WebApp {
         try pages.register(collection: PantryPages())
 
         // Reminders
+        try pages.register(collection: ReminderPages())
 
         // Pairing
 

@@ -75,6 +75,11 @@ enum AccountViews {
                     Span(text[.nutritionTitle])
                 }
                 .class("button button-secondary")
+                Link(url: "/reminders") {
+                    Span(html: Icons.home)
+                    Span(text[.remindersTitle])
+                }
+                .class("button button-secondary")
                 if user.isAdmin {
                     Link(url: "/admin/users") {
                         Span(html: Icons.shield)

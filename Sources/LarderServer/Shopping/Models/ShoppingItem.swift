@@ -79,7 +79,7 @@ final class ShoppingContribution: Model, @unchecked Sendable {
     static let schema = "shopping_contributions"
 
     enum Source: String, CaseIterable, Codable, Sendable {
-        case manual, recipe, pantryShortfall = "pantry-shortfall", lowStock = "low-stock", combination, plan
+        case manual, recipe, pantryShortfall = "pantry-shortfall", lowStock = "low-stock", combination, plan, reminder
     }
 
     @ID var id: UUID?

@@ -1,0 +1,116 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// The reminder form: title and notes, date and time, repeat (presets, or a custom RRULE) with
+/// its end, priority, tags, list and flag.
+struct ReminderFormView {
+    var context: WebContext
+    var detail: ReminderService.Detail
+    var lists: [ReminderList]
+    var tags: [ReminderTag]
+    var timeZone: TimeZone
+    var error: String?
+
+    func response(status: HTTPResponseStatus = .ok) -> Response {
+        let text = context.text
+        let reminder = detail.reminder
+        let id = reminder.id?.uuidString ?? ""
+        let rule = reminder.rrule.flatMap { try? RecurrenceRule(parsing: $0) }
+        let preset = RepeatPreset(rule: rule)
+        let end = rule?.repeatEnd(in: timeZone) ?? .never
+        return Page(title: text[.remindersEditTitle], tab: .me) {
+            Div {
+                H1(text[.remindersEditTitle])
+                Link(text[.remindersBack], url: "/reminders/lists/\(reminder.listID)").class("button button-secondary button-small")
+            }
+            .class("page-header")
+            FormError(message: error)
+            Form(url: "/reminders/\(id)/edit", method: .post) {
+                CSRFField(token: context.csrfToken)
+                FormField(label: text[.remindersFieldTitle], name: "title", value: reminder.title, isRequired: true)
+                Div {
+                    Element(name: "label") { Text(text[.remindersFieldNotes]) }.attribute(named: "for", value: "notes")
+                    TextArea(text: reminder.notes, name: "notes").id("notes")
+                }
+                .class("field")
+                FormField(label: text[.remindersFieldDay], name: "dueDay", type: .date, value: reminder.dueDay)
+                FormField(label: text[.remindersFieldTime], name: "dueTime", type: .time, value: dueTime(reminder))
+                SelectField(
+                    label: text[.remindersFieldRepeat], name: "repeatPreset",
+                    options: RepeatPreset.allCases.map { ($0.rawValue, text[$0.phrase]) } + [("custom", text[.remindersRepeatCustom])],
+                    selected: preset?.rawValue ?? "custom")
+                FormField(
+                    label: text[.remindersFieldRRule], name: "rrule", value: preset == nil ? rule.map(ruleWithoutEnd) : nil,
+                    hint: text[.remindersRRuleHint])
+                SelectField(
+                    label: text[.remindersFieldRepeatMode], name: "repeatMode",
+                    options: [
+                        (RepeatMode.onSchedule.rawValue, text[.remindersRepeatOnSchedule]),
+                        (RepeatMode.afterCompletion.rawValue, text[.remindersRepeatAfterCompletion]),
+                    ],
+                    selected: reminder.repeatMode.rawValue)
+                endRepeat(end, text)
+                SelectField(
+                    label: text[.remindersFieldPriority], name: "priority",
+                    options: ReminderPriority.allCases.map { ($0.rawValue, text[$0.phrase]) }, selected: reminder.priority.rawValue)
+                if !tags.isEmpty {
+                    ChoiceGroup(
+                        legend: text[.remindersFieldTags], name: "tags",
+                        options: tags.compactMap { tag in tag.id.map { ($0.uuidString, "#" + tag.name) } },
+                        checked: Set(detail.tagIDs.map(\.uuidString)))
+                }
+                SelectField(
+                    label: text[.remindersFieldList], name: "listId",
+                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.name) } }, selected: reminder.listID.uuidString)
+                Label(text[.remindersFieldFlagged]) {
+                    Input(type: .checkbox, name: "flagged", value: "true").attribute(named: "checked", value: reminder.flagged ? "checked" : nil)
+                }
+                .class("checkbox")
+                Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
+            }
+            .class("card reminder-form")
+        }
+        .response(context, status: status)
+    }
+
+    private func endRepeat(_ end: RepeatEnd, _ text: Localizer) -> Component {
+        let kind: String
+        var day: String?
+        var count: String?
+        switch end {
+        case .never: kind = "never"
+        case .onDay(let last):
+            kind = "onDay"
+            day = last.iso
+        case .afterCount(let times):
+            kind = "afterCount"
+            count = String(times)
+        }
+        return FieldSet {
+            Element(name: "legend") { Text(text[.remindersFieldEndRepeat]) }
+            SelectField(
+                label: text[.remindersFieldEndRepeat], name: "endRepeat",
+                options: [("never", text[.remindersEndNever]), ("onDay", text[.remindersEndOnDay]), ("afterCount", text[.remindersEndAfter])],
+                selected: kind)
+            FormField(label: text[.remindersFieldEndDay], name: "endDay", type: .date, value: day)
+            FormField(label: text[.remindersFieldEndCount], name: "endCount", type: .number, value: count)
+        }
+        .class("reminder-end-repeat")
+    }
+
+    private func dueTime(_ reminder: Reminder) -> String? {
+        guard let at = reminder.dueAt else { return nil }
+        let wall = timeZone.wallTime(of: at)
+        return String(format: "%02d:%02d", wall.hour, wall.minute)
+    }
+
+    /// The custom rule as the field shows it: its end is in the "end repeat" fields.
+    private func ruleWithoutEnd(_ rule: RecurrenceRule) -> String {
+        var open = rule
+        open.count = nil
+        open.until = nil
+        return open.text
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// A list of reminders: a list of the person's (with quick add) or a smart, built-in or topic
+/// list. Each open reminder has a round button that completes it; the script holds the
+/// completion back for a few seconds with an undo button (`reminders.js`).
+struct ReminderListView {
+    var context: WebContext
+    var title: String
+    var reminders: [ReminderService.Detail]
+    var lists: [ReminderList]
+    /// Where quick add posts; nil for lists made by a filter.
+    var quickAddAction: String?
+    var timeZone: TimeZone
+
+    func response() -> Response {
+        let text = context.text
+        return Page(title: title, tab: .me) {
+            Div {
+                H1(title)
+                Link(text[.remindersBack], url: "/reminders").class("button button-secondary button-small")
+            }
+            .class("page-header")
+            if let quickAddAction {
+                Form(url: quickAddAction, method: .post) {
+                    CSRFField(token: context.csrfToken)
+                    Element(name: "label") { Text(text[.remindersQuickAddLabel]) }.attribute(named: "for", value: "reminder-quick-add")
+                        .class("visually-hidden")
+                    Input(type: .text, name: "title")
+                        .id("reminder-quick-add")
+                        .attribute(named: "placeholder", value: text[.remindersQuickAddPlaceholder].attributeEscaped)
+                        .attribute(named: "maxlength", value: String(ReminderService.Limits.title))
+                        .attribute(named: "required", value: "required")
+                        .attribute(named: "autocomplete", value: "off")
+                    Button(text[.remindersAdd]).attribute(named: "type", value: "submit").class("button button-primary")
+                }
+                .class("reminders-quick-add")
+            }
+            if reminders.isEmpty {
+                EmptyState(icon: Icons.home, title: text[.remindersEmptyTitle], message: text[.remindersEmptyMessage])
+            }
+            Element(name: "ul") {
+                for detail in reminders { row(detail, text) }
+            }
+            .class("reminders-items")
+        }
+        .response(context)
+    }
+
+    private func row(_ detail: ReminderService.Detail, _ text: Localizer) -> Component {
+        let reminder = detail.reminder
+        let id = reminder.id?.uuidString ?? ""
+        let done = reminder.completedAt != nil
+        return ListItem {
+            Form(url: "/reminders/\(id)/\(done ? "reopen" : "complete")", method: .post) {
+                CSRFField(token: context.csrfToken)
+                Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
+                Button { Span(done ? "✓" : "").attribute(named: "aria-hidden", value: "true") }
+                    .attribute(named: "type", value: "submit")
+                    .attribute(named: "aria-label", value: text.text(done ? .remindersReopen : .remindersComplete, [reminder.title]).attributeEscaped)
+                    .class("reminder-check")
+            }
+            .class("inline-form")
+            .attribute(named: "data-reminder-complete", value: done ? nil : "true")
+            .attribute(named: "data-undo-label", value: text[.remindersUndo].attributeEscaped)
+            .attribute(named: "data-countdown-label", value: text[.remindersCompletingIn].attributeEscaped)
+            Div {
+                Link(reminder.title, url: "/reminders/\(id)/edit").class("row-title")
+                if !meta(detail, text).isEmpty { Div(meta(detail, text).joined(separator: " · ")).class("row-meta") }
+            }
+            .class("reminder-text")
+        }
+        .id("reminder-\(id)")
+        .class(done ? "reminder is-done" : "reminder")
+    }
+
+    private func meta(_ detail: ReminderService.Detail, _ text: Localizer) -> [String] {
+        let reminder = detail.reminder
+        var parts: [String] = []
+        if let day = reminder.dueDay {
+            var due = day
+            if let at = reminder.dueAt {
+                let wall = timeZone.wallTime(of: at)
+                due += " " + String(format: "%02d:%02d", wall.hour, wall.minute)
+            }
+            parts.append(due)
+        }
+        if reminder.rrule != nil { parts.append(text[.remindersRepeats]) }
+        if reminder.priority != .none { parts.append(text[reminder.priority.phrase]) }
+        if reminder.flagged { parts.append("⚑") }
+        if lists.count > 1, let list = lists.first(where: { $0.id == reminder.listID }) { parts.append(list.name) }
+        return parts
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// The reminder form: what, when (a day, with or without a time), how it repeats (a preset or
+/// a custom RRULE, ending never, on a day or after N times), priority, tags, list, flag.
+extension ReminderPages {
+    @Sendable
+    func edit(request: Request) async throws -> Response {
+        let (reminder, access) = try await reminderAccess(request)
+        let detail = try await request.reminders.detail(reminder)
+        return try await ReminderFormView(
+            context: request.web, detail: detail, lists: request.reminders.lists(access), tags: request.reminders.tags(access),
+            timeZone: request.reminders.timeZone, error: nil
+        ).response()
+    }
+
+    @Sendable
+    func save(request: Request) async throws -> Response {
+        let (reminder, access) = try await reminderAccess(request)
+        let form = try request.content.decode(ReminderForm.self)
+        do {
+            let draft = try form.draft(timeZone: request.reminders.timeZone)
+            _ = try await request.reminders.replace(reminder, with: draft, access)
+            return request.redirect(to: "/reminders/lists/\(reminder.listID)")
+        } catch let error as AppError where error.kind == .invalidInput || error.kind == .notFound && error.field != nil {
+            let detail = try await request.reminders.detail(reminder)
+            return try await ReminderFormView(
+                context: request.web, detail: detail, lists: request.reminders.lists(access), tags: request.reminders.tags(access),
+                timeZone: request.reminders.timeZone, error: request.web.text.text(error.phrase, error.arguments)
+            ).response(status: .badRequest)
+        }
+    }
+
+    /// The form as posted; fields it lacks take their defaults.
+    struct ReminderForm: Content {
+        var title: String?
+        var notes: String?
+        var dueDay: String?
+        var dueTime: String?
+        var priority: String?
+        var repeatPreset: String?
+        var rrule: String?
+        var repeatMode: String?
+        var endRepeat: String?
+        var endDay: String?
+        var endCount: String?
+        var tags: [String]?
+        var listId: String?
+        var flagged: String?
+
+        func draft(timeZone: TimeZone) throws -> ReminderService.Draft {
+            let title = try ReminderService.text(title ?? "", field: "title", limit: ReminderService.Limits.title)
+            let notes = try ReminderService.text(notes ?? "", field: "notes", limit: ReminderService.Limits.notes, allowEmpty: true)
+            let due = try self.due(timeZone: timeZone)
+            var rule = try self.rule()
+            if rule != nil, due == nil { throw AppError.invalid("rrule", .errorReminderRuleNeedsDue) }
+            if let base = rule { rule = base.ending(try end(), hasTime: due?.hasTime ?? false, timeZone: timeZone) }
+            return ReminderService.Draft(
+                title: title, notes: notes, due: due, priority: priority.flatMap(ReminderPriority.init(rawValue:)) ?? .none, rule: rule,
+                repeatMode: repeatMode.flatMap(RepeatMode.init(rawValue:)) ?? .onSchedule,
+                tagIDs: (tags ?? []).compactMap(UUID.init(uuidString:)), listID: listId.flatMap(UUID.init(uuidString:)),
+                flagged: flagged == "true")
+        }
+
+        private func due(timeZone: TimeZone) throws -> ReminderDue? {
+            guard let text = dueDay?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            guard let day = LocalDate(text: text) else { throw AppError.invalid("dueDay", .errorFieldWrongType, ["dueDay", "YYYY-MM-DD"]) }
+            guard let clock = dueTime?.trimmingCharacters(in: .whitespaces), !clock.isEmpty else { return .day(day) }
+            guard let time = LocalDateTime(text: "\(day.iso)T\(clock)") else {
+                throw AppError.invalid("dueTime", .errorFieldWrongType, ["dueTime", "HH:MM"])
+            }
+            return .time(timeZone.instant(of: time))
+        }
+
+        private func rule() throws -> RecurrenceRule? {
+            let preset = repeatPreset ?? "never"
+            if preset != "custom" { return RepeatPreset(rawValue: preset)?.rule }
+            let text = (rrule ?? "").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw AppError.invalid("rrule", .errorFieldRequired, ["rrule"]) }
+            do throws(RecurrenceRuleError) {
+                let rule = try RecurrenceRule(parsing: text.hasPrefix("RRULE:") ? String(text.dropFirst(6)) : text)
+                try rule.validate()
+                return rule
+            } catch {
+                throw AppError.invalid("rrule", .errorReminderRuleInvalid, [error.part, error.message])
+            }
+        }
+
+        private func end() throws -> RepeatEnd {
+            switch endRepeat {
+            case "onDay":
+                guard let day = endDay.flatMap({ LocalDate(text: $0) }) else {
+                    throw AppError.invalid("endDay", .errorFieldWrongType, ["endDay", "YYYY-MM-DD"])
+                }
+                return .onDay(day)
+            case "afterCount":
+                guard let count = endCount.flatMap({ Int($0) }), (1...1000).contains(count) else {
+                    throw AppError.invalid("endCount", .errorFieldOutOfRange, ["endCount", "1", "1000"])
+                }
+                return .afterCount(count)
+            default: return .never
+            }
+        }
+    }
+}

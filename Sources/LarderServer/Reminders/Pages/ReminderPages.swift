@@ -1,0 +1,187 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// The reminders pages (reached from the Me page): the home with built-in, smart and topic
+/// lists and "My lists", one list with quick add and complete (the script counts down a few
+/// seconds, with undo, before it sends the completion), the reminder form and the smart-list
+/// filter editor. Every form works without the script.
+struct ReminderPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let reminders = routes.grouped("reminders")
+        reminders.get(use: home)
+        reminders.post("households", ":householdID", "lists", use: createList)
+        reminders.post("households", ":householdID", "topics", use: createTopicList)
+        reminders.get("households", ":householdID", "built-in", ":name", use: builtIn)
+        reminders.get("households", ":householdID", "smart", "new", use: newSmartList)
+        reminders.post("households", ":householdID", "smart", use: createSmartList)
+        reminders.get("smart", ":smartListID", use: smartList)
+        reminders.get("topics", ":topicListID", use: topicList)
+        reminders.get("lists", ":listID", use: list)
+        reminders.post("lists", ":listID", "add", use: quickAdd)
+        reminders.get(":reminderID", "edit", use: edit)
+        reminders.post(":reminderID", "edit", use: save)
+        reminders.post(":reminderID", "complete", use: complete)
+        reminders.post(":reminderID", "reopen", use: reopen)
+    }
+
+    @Sendable
+    func home(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        var households: [ReminderHomeView.Household] = []
+        for summary in try await request.households.households(of: user) {
+            let access = try await request.households.access(summary.household.id, for: user)
+            households.append(
+                .init(
+                    info: summary.household, lists: try await request.reminders.lists(access),
+                    smartLists: try await request.reminders.smartLists(access), topicLists: try await request.reminders.topicLists(access)))
+        }
+        return ReminderHomeView(context: request.web, households: households).response()
+    }
+
+    @Sendable
+    func createList(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        let form = try request.content.decode(ListForm.self)
+        do {
+            let draft = ReminderService.ListDraft(
+                name: form.name ?? "", isPrivate: form.isPrivate == "true", icon: form.icon.flatMap(ReminderListIcon.init(rawValue:)),
+                color: form.color.flatMap(ReminderColor.init(rawValue:)))
+            let list = try await request.reminders.createList(draft, access)
+            return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+        } catch let error as AppError where error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            return request.redirect(to: "/reminders")
+        }
+    }
+
+    @Sendable
+    func createTopicList(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        let form = try request.content.decode(TopicForm.self)
+        guard let topic = form.topic.flatMap(ReminderTopic.init(rawValue:)) else {
+            throw AppError.invalid("topic", .errorFieldValueNotAllowed, ["topic"])
+        }
+        let (list, _) = try await request.reminders.createTopicList(topic, access)
+        return request.redirect(to: "/reminders/topics/\(try list.requireID())")
+    }
+
+    @Sendable
+    func builtIn(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        guard let builtIn = request.parameters.get("name").flatMap(BuiltInSmartList.init(rawValue:)) else {
+            throw AppError.notFound(.errorReminderSmartListNotFound)
+        }
+        let found = try await request.reminders.reminders(matching: builtIn.filter, access, page: 1, per: 200)
+        let text = request.web.text
+        return ReminderListView(
+            context: request.web, title: text[builtIn.phrase], reminders: found.items, lists: try await request.reminders.lists(access),
+            quickAddAction: nil, timeZone: request.reminders.timeZone
+        ).response()
+    }
+
+    @Sendable
+    func smartList(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let id = try Self.id(request, "smartListID", notFound: ReminderService.smartListNotFound)
+        let (list, access) = try await request.reminders.smartList(id, for: user)
+        let found = try await request.reminders.reminders(matching: list.filter, access, page: 1, per: 200)
+        return ReminderListView(
+            context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access), quickAddAction: nil, timeZone: request.reminders.timeZone
+        ).response()
+    }
+
+    @Sendable
+    func topicList(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let id = try Self.id(request, "topicListID", notFound: ReminderService.topicListNotFound)
+        let (list, access) = try await request.reminders.topicList(id, for: user)
+        let found = try await request.reminders.reminders(in: list.topic, access, page: 1, per: 200)
+        return ReminderListView(
+            context: request.web, title: request.web.text[list.topic.phrase], reminders: found.items,
+            lists: try await request.reminders.lists(access), quickAddAction: nil, timeZone: request.reminders.timeZone
+        ).response()
+    }
+
+    @Sendable
+    func list(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let found = try await request.reminders.reminders(in: list, page: 1, per: 200)
+        return ReminderListView(
+            context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access),
+            quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone
+        ).response()
+    }
+
+    @Sendable
+    func quickAdd(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let form = try request.content.decode(QuickAddForm.self)
+        do {
+            let title = try ReminderService.text(form.title ?? "", field: "title", limit: ReminderService.Limits.title)
+            _ = try await request.reminders.create(.init(title: title, listID: try list.requireID()), access)
+        } catch let error as AppError where error.kind == .invalidInput {
+            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+        }
+        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+    }
+
+    @Sendable
+    func complete(request: Request) async throws -> Response {
+        let (reminder, access) = try await reminderAccess(request)
+        _ = try await request.reminders.complete(reminder, by: access)
+        return back(request, reminder)
+    }
+
+    @Sendable
+    func reopen(request: Request) async throws -> Response {
+        let (reminder, _) = try await reminderAccess(request)
+        _ = try await request.reminders.reopen(reminder)
+        return back(request, reminder)
+    }
+
+    /// Where a one-button form came from (a smart list, say), or the reminder's own list.
+    private func back(_ request: Request, _ reminder: Reminder) -> Response {
+        let next = (try? request.content.get(String.self, at: "next")) ?? ""
+        let safe = next.hasPrefix("/reminders") && !next.hasPrefix("//") ? next : "/reminders/lists/\(reminder.listID)"
+        return request.redirect(to: safe)
+    }
+
+    // MARK: lookups
+
+    func householdAccess(_ request: Request) async throws -> HouseholdService.Access {
+        let user = try request.requireWebUser()
+        let id = try Self.id(request, "householdID", notFound: AppError.notFound(.errorHouseholdNotFound))
+        return try await request.households.access(id, for: user)
+    }
+
+    func listAccess(_ request: Request) async throws -> (ReminderList, HouseholdService.Access) {
+        let user = try request.requireWebUser()
+        return try await request.reminders.list(try Self.id(request, "listID", notFound: ReminderService.listNotFound), for: user)
+    }
+
+    func reminderAccess(_ request: Request) async throws -> (Reminder, HouseholdService.Access) {
+        let user = try request.requireWebUser()
+        return try await request.reminders.reminder(try Self.id(request, "reminderID", notFound: ReminderService.reminderNotFound), for: user)
+    }
+
+    static func id(_ request: Request, _ name: String, notFound: AppError) throws -> UUID {
+        guard let id = request.parameters.get(name).flatMap(UUID.init(uuidString:)) else { throw notFound }
+        return id
+    }
+
+    struct ListForm: Content {
+        var name: String?
+        var isPrivate: String?
+        var icon: String?
+        var color: String?
+    }
+
+    struct TopicForm: Content {
+        var topic: String?
+    }
+
+    struct QuickAddForm: Content {
+        var title: String?
+    }
+}

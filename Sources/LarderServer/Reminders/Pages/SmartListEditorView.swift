@@ -1,0 +1,64 @@
+import Foundation
+import LarderCore
+import Plot
+import Vapor
+
+/// The smart-list filter editor: a name, "all" or "any", and the common conditions.
+struct SmartListEditorView {
+    var context: WebContext
+    var householdID: UUID
+    var lists: [ReminderList]
+    var tags: [ReminderTag]
+    var error: String?
+
+    func response(status: HTTPResponseStatus = .ok) -> Response {
+        let text = context.text
+        return Page(title: text[.remindersNewSmartList], tab: .me) {
+            Div {
+                H1(text[.remindersNewSmartList])
+                Link(text[.remindersBack], url: "/reminders").class("button button-secondary button-small")
+            }
+            .class("page-header")
+            FormError(message: error)
+            Form(url: "/reminders/households/\(householdID.uuidString)/smart", method: .post) {
+                CSRFField(token: context.csrfToken)
+                FormField(label: text[.remindersSmartName], name: "name", isRequired: true)
+                SelectField(
+                    label: text[.remindersCombine], name: "combine",
+                    options: [("all", text[.remindersCombineAll]), ("any", text[.remindersCombineAny])], selected: "all")
+                SelectField(
+                    label: text[.remindersFilterTags], name: "tagMatch",
+                    options: [
+                        ("", text[.remindersTagMatchIgnore]), ("hasAnyTag", text[.remindersTagHasAny]),
+                        ("hasEvery", text[.remindersTagHasEvery]), ("hasAnyOf", text[.remindersTagHasAnyOf]),
+                        ("hasNoTags", text[.remindersTagHasNone]),
+                    ],
+                    selected: "")
+                if !tags.isEmpty {
+                    ChoiceGroup(
+                        legend: text[.remindersFieldTags], name: "tags",
+                        options: tags.compactMap { tag in tag.id.map { ($0.uuidString, "#" + tag.name) } }, checked: [])
+                }
+                SelectField(
+                    label: text[.remindersFilterDue], name: "due",
+                    options: [
+                        ("", text[.remindersDueIgnore]), ("any", text[.remindersDueAny]), ("none", text[.remindersDueNone]),
+                        ("today", text[.remindersToday]), ("tomorrow", text[.remindersDueTomorrow]), ("overdue", text[.remindersOverdue]),
+                        ("next7", text[.remindersDueNext7]),
+                    ],
+                    selected: "")
+                ChoiceGroup(
+                    legend: text[.remindersFilterLists], name: "lists",
+                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.name) } }, checked: [])
+                SelectField(
+                    label: text[.remindersFilterPriority], name: "priority",
+                    options: ReminderPriority.allCases.map { ($0.rawValue, text[$0.phrase]) }, selected: ReminderPriority.none.rawValue)
+                Label(text[.remindersFilterFlagged]) { Input(type: .checkbox, name: "flagged", value: "true") }.class("checkbox")
+                FormField(label: text[.remindersFilterText], name: "text")
+                Button(text[.remindersCreateSmartList]).attribute(named: "type", value: "submit").class("button button-primary")
+            }
+            .class("card smart-list-editor")
+        }
+        .response(context, status: status)
+    }
+}

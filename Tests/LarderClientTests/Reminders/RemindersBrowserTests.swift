@@ -1,0 +1,52 @@
+import Foundation
+import LarderServer
+import LarderTestSupport
+import Testing
+import Vapor
+
+/// The reminders list in a real browser (headless Chromium): quick add, then complete with the
+/// few-second countdown the web app gives to undo.
+@Suite(
+    "Reminders in a browser", .serialized,
+    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+struct RemindersBrowserTests {
+    @Test("Quick add shows the reminder; undo keeps it; completing after the countdown takes it off")
+    func quickAddThenComplete() async throws {
+        try await withApp(.sqlite) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let lists = try await app.api(.GET, "/api/households/\(home)/reminder-lists", as: ada.bearer).jsonArray
+            let list = try #require(lists.first?["id"] as? String)
+            try await withRunningServer(app) { baseURL in
+                try await WebDriver.with("reminders-ada") { phone in
+                    try await phone.open(baseURL.appendingPathComponent("login"))
+                    try await phone.type("ada@example.com", into: "#login")
+                    try await phone.type("correct horse", into: "#password")
+                    try await phone.click("form[action='/login'] button[type=submit]")
+                    try await phone.waitForText("Hello,")
+                    try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
+
+                    // Quick add
+                    try await phone.type("Soak the beans", into: "#reminder-quick-add")
+                    try await phone.click("form.reminders-quick-add button[type=submit]")
+                    try await phone.waitForText("Soak the beans")
+
+                    // Complete, then undo during the countdown: nothing is sent.
+                    try await phone.click("li.reminder button.reminder-check")
+                    try await phone.waitFor("document.querySelector('.reminder-countdown') !== null")
+                    try await phone.click("button.reminder-undo")
+                    try await Task.sleep(for: .seconds(4))
+                    let open = try await app.api(.GET, "/api/households/\(home)/built-in-lists/all/reminders", as: ada.bearer)
+                    #expect((open.json["items"] as? [[String: Any]])?.count == 1)
+
+                    // Complete and let the countdown run out: it leaves the list.
+                    try await phone.click("li.reminder button.reminder-check")
+                    try await phone.waitFor("document.querySelectorAll('li.reminder').length === 0", timeout: 15)
+                    let done = try await app.api(.GET, "/api/households/\(home)/built-in-lists/completed/reminders", as: ada.bearer)
+                    #expect((done.json["items"] as? [[String: Any]])?.count == 1)
+                    try await phone.keepScreenshot("reminders-list")
+                }
+            }
+        }
+    }
+}
