@@ -48,6 +48,8 @@ enum LarderMigrations {
             // Reminders (the module appends its migrations here, in order)
 
             // Pairing
+            CreatePairingCatalogue(),
+            CreatePairingCombinations(),
 
             // Planner
         ]

@@ -84,5 +84,14 @@ extension Request {
 // Reminders
 
 // Pairing
+extension Request {
+    var pairing: PairingService {
+        PairingService(db: db, foods: foods, households: households, shoppingList: shoppingList, engine: application.pairingEngine)
+    }
+
+    var pairingCatalogueStore: PairingCatalogueStore {
+        PairingCatalogueStore(db: db, foods: foods)
+    }
+}
 
 // Planner

@@ -33,6 +33,7 @@ enum WebApp {
         // Reminders
 
         // Pairing
+        try pages.register(collection: PairingPages())
 
         // Planner
     }
