@@ -55,6 +55,9 @@ public struct LarderConfiguration: Sendable {
     public var timeZone: TimeZone = .current
     /// Reverse proxies whose `Forwarded` / `X-Forwarded-For` headers say who the client is.
     var trustedProxies: [IPNetwork] = []
+    /// The folder holding the flavour network's files, which the pairing engine learns from in the
+    /// background after start-up; nil pairs from the hand-made catalogue alone.
+    public var flavorNetworkDirectory: String?
 
     /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
     public struct AIProvider: Sendable, Equatable {
@@ -172,6 +175,16 @@ public struct LarderConfiguration: Sendable {
                 } else {
                     reader.problem("LARDER_TRUSTED_PROXIES must list addresses or ranges such as 127.0.0.1, 10.0.0.0/8 or ::1, not \"\(entry)\"")
                 }
+            }
+        }
+        if let directory = reader.string("LARDER_FLAVOR_NETWORK_DIR") {
+            let missing = FlavorNetworkFolder.missingFiles(in: directory)
+            if missing.isEmpty {
+                configuration.flavorNetworkDirectory = directory
+            } else {
+                reader.problem(
+                    "LARDER_FLAVOR_NETWORK_DIR must be a folder holding the flavour network's files; \"\(directory)\" lacks "
+                        + missing.joined(separator: ", "))
             }
         }
         if let level = reader.string("LARDER_LOG_LEVEL") {

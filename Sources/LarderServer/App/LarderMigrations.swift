@@ -53,6 +53,8 @@ enum LarderMigrations {
             CreateReminderSmartLists(),
 
             // Pairing
+            CreatePairingCatalogue(),
+            CreatePairingCombinations(),
 
             // Planner
             CreatePlanEntries(),

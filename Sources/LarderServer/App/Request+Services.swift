@@ -89,6 +89,15 @@ extension Request {
 }
 
 // Pairing
+extension Request {
+    var pairing: PairingService {
+        PairingService(db: db, foods: foods, households: households, shoppingList: shoppingList, engine: application.pairingEngine)
+    }
+
+    var pairingCatalogueStore: PairingCatalogueStore {
+        PairingCatalogueStore(db: db, foods: foods)
+    }
+}
 
 // Planner
 extension Request {

@@ -3,7 +3,8 @@ import LarderCore
 import Vapor
 
 /// The content Larder ships so a new installation is useful at once: the starter foods, so the
-/// embedded default computes nutrition before any food table is imported.
+/// embedded default computes nutrition before any food table is imported, and the starter
+/// pairing catalogue.
 public enum StarterContent {
     /// Stores the starter foods that are missing or changed since this version of Larder; a
     /// database that already has them is left untouched. Safe to call on every start.
@@ -22,6 +23,8 @@ public enum StarterContent {
             outcome = try await store()
         }
         if outcome.changedAnything { await app.foodCatalog.invalidate() }
-        return outcome.inserted + outcome.updated
+        // The pairing catalogue after the foods, so its products link to them.
+        let pairing = try await PairingCatalogueStore.seedIfNeeded(app)
+        return outcome.inserted + outcome.updated + pairing
     }
 }

@@ -52,6 +52,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Reminders
 
     // Pairing
+    // The flavour network is learnt after boot, off the request path.
+    app.lifecycle.use(PairingEngineStore.warmUp)
 
     // Planner
 

@@ -590,6 +590,47 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nutritionWeightUnit
     case pageOf
     case paginationLabel
+    case pairingAddPartners
+    case pairingAddProduct
+    case pairingCategory
+    case pairingCombinationName
+    case pairingCombinationSaved
+    case pairingCombinationDeleted
+    case pairingEngineOff
+    case pairingGoesWith
+    case pairingHousehold
+    case pairingListed
+    case pairingMainProducts
+    case pairingNameEn
+    case pairingNameRu
+    case pairingNameUk
+    case pairingNeedHousehold
+    case pairingOwn
+    case pairingPartnersAdded
+    case pairingPartnersOf
+    case pairingPicture
+    case pairingProductAdded
+    case pairingSave
+    case pairingSaved
+    case pairingSavedEmpty
+    case pairingScore
+    case pairingShoppingListMade
+    case pairingShoppingListName
+    case pairingStartFrom
+    case pairingSuggested
+    case pairingTitle
+    case pairingToShoppingList
+    case pairingErrorCategoryNotFound
+    case pairingErrorCombination
+    case pairingErrorCombinationEmpty
+    case pairingErrorCombinationNotFound
+    case pairingErrorNotMain
+    case pairingErrorPartners
+    case pairingErrorProductNotFound
+    case pairingErrorSharedNeedsShared
+    case pairingErrorUnknownCategory
+    case pairingErrorUnknownFood
+    case pairingErrorUnknownProduct
     case pantryActionAdded
     case pantryActionConsumed
     case pantryActionCooked

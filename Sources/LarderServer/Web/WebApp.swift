@@ -34,6 +34,7 @@ enum WebApp {
         try pages.register(collection: ReminderPages())
 
         // Pairing
+        try pages.register(collection: PairingPages())
 
         // Planner
         try pages.register(collection: PlannerPages())

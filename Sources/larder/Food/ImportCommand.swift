@@ -9,7 +9,7 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import reference data into the database.",
-        subcommands: [ImportUSDACommand.self]
+        subcommands: [ImportUSDACommand.self, ImportPairingCSVCommand.self]
     )
 }
 

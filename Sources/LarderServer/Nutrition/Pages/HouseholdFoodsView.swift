@@ -38,6 +38,7 @@ enum HouseholdFoodsView {
                                     )
                                     .class("row-meta")
                                 }
+                                Link(text[.pairingTitle], url: "/pairing/food/\(entry.id)").class("button button-secondary button-small")
                                 PostButton(
                                     action: "/nutrition/foods/\(entry.id)/delete", label: text[.delete], token: context.csrfToken,
                                     style: "button-secondary button-small",

@@ -18,6 +18,7 @@ struct RecipeSearchView {
                     Div {
                         Link(text[.recipeNew], url: "/recipes/new").class("button button-primary button-small")
                         Link(text[.myRecipesTitle], url: "/recipes/mine").class("button button-secondary button-small")
+                        Link(text[.pairingTitle], url: "/pairing").class("button button-secondary button-small")
                     }
                     .class("button-row")
                 }

@@ -44,3 +44,26 @@ extension ShoppingListService {
             on: db)
     }
 }
+
+extension ShoppingListService {
+    /// One product of a pairing combination for a new list: its name, and its food when the
+    /// pairing catalogue links one.
+    struct CombinationLine: Sendable {
+        var text: String
+        var foodID: UUID?
+    }
+
+    /// Starts a list named `name` holding `lines`, each with source `combination` and the
+    /// combination's id as reference (what the Pairing module sends). 400 naming `name` when the
+    /// name is empty or too long.
+    func createList(
+        named name: String, with lines: [CombinationLine], combination reference: String, _ access: HouseholdService.Access,
+        by user: Person
+    ) async throws -> (list: ShoppingListRef, name: String, itemCount: Int) {
+        let summary = try await createList(ListDraft(name: name), access)
+        let list = try summary.list.ref
+        let entries = try await add(
+            lines.map { Line(text: $0.text, source: .combination, reference: reference, foodID: $0.foodID) }, to: list, access, by: user)
+        return (list, summary.list.name, Set(entries.map(\.itemID)).count)
+    }
+}

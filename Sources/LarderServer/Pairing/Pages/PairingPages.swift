@@ -1,0 +1,208 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// The pairing flow in the web app: categories → main product → partners by category with
+/// scores and reasons → pick → save the combination → saved combinations → shopping list; and
+/// adding products and partners. Every page works for one of the reader's households
+/// (`?household=`, the first one by default).
+struct PairingPages: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let pairing = routes.grouped("pairing")
+        pairing.get(use: home)
+        pairing.get("categories", ":category", use: category)
+        pairing.get("products", "new", use: newProduct)
+        pairing.post("products", use: createProduct)
+        pairing.get("products", ":product", use: partners)
+        pairing.get("food", ":food", use: food)
+        pairing.post("products", ":product", "partners", use: addPartners)
+        pairing.get("combinations", use: combinations)
+        pairing.post("combinations", use: saveCombination)
+        pairing.post("combinations", ":combination", "shopping-list", use: shoppingList)
+        pairing.post("combinations", ":combination", "delete", use: deleteCombination)
+    }
+
+    /// The reader, their households and the one the page is about (nil when they have none).
+    struct Reader {
+        var user: Person
+        var households: [HouseholdService.Summary]
+        var access: HouseholdService.Access?
+    }
+
+    static func reader(_ request: Request, household: String? = nil) async throws -> Reader {
+        let user = try request.requireWebUser()
+        let households = try await request.households.households(of: user)
+        let chosen = (household ?? request.query[String.self, at: "household"]).flatMap(UUID.init(uuidString:))
+        guard let id = chosen ?? households.first?.household.id else { return Reader(user: user, households: households) }
+        return Reader(user: user, households: households, access: try await request.households.access(id, for: user))
+    }
+
+    @Sendable
+    func home(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let view = try await request.pairing.catalogue(for: access.householdID)
+        return PairingViews.home(request.web, reader: reader, catalogue: view.catalogue)
+    }
+
+    @Sendable
+    func category(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let found = try await request.pairing.products(in: request.parameters.get("category") ?? "", page: 1, per: 1000, access)
+        guard let category = found.view.catalogue.category(request.parameters.get("category") ?? "") else {
+            throw PairingService.categoryNotFound
+        }
+        return PairingViews.category(request.web, access: access, category: category, products: found.items, view: found.view)
+    }
+
+    @Sendable
+    func partners(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let picked = (try? request.query.get([String].self, at: "picked")) ?? []
+        let found = try await request.pairing.partnerGroups(of: request.parameters.get("product") ?? "", picked: picked, access)
+        return PairingViews.partners(request.web, access: access, found: found, picked: Set(picked))
+    }
+
+    /// From a food's page: the partners of the main product standing for the food, else its
+    /// category's products, else the catalogue's start.
+    @Sendable
+    func food(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let household = access.householdID.uuidString
+        guard let foodID = request.parameters.get("food").flatMap(UUID.init(uuidString:)) else {
+            return request.redirect(to: "/pairing?household=\(household)")
+        }
+        let view = try await request.pairing.catalogue(for: access.householdID)
+        let name = try? await request.foods.food(id: foodID).food.name
+        guard let product = view.standing(forFood: foodID, named: name) else { return request.redirect(to: "/pairing?household=\(household)") }
+        if view.catalogue.isMain(product) { return request.redirect(to: "/pairing/products/\(product.id)?household=\(household)") }
+        return request.redirect(to: "/pairing/categories/\(product.category)?household=\(household)")
+    }
+
+    @Sendable
+    func combinations(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let found = try await request.pairing.combinations(page: 1, per: 100, access)
+        return PairingViews.combinations(request.web, access: access, saved: found.items)
+    }
+
+    @Sendable
+    func newProduct(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let view = try await request.pairing.catalogue(for: access.householdID)
+        return PairingViews.newProduct(
+            request.web, access: access, catalogue: view.catalogue, category: request.query[String.self, at: "category"])
+    }
+
+    struct ProductForm: Content {
+        var householdId: String?
+        var en: String?
+        var uk: String?
+        var ru: String?
+        var categoryId: String?
+        var picture: String?
+        var partners: [String]?
+    }
+
+    @Sendable
+    func createProduct(request: Request) async throws -> Response {
+        let form = try request.content.decode(ProductForm.self)
+        let reader = try await Self.reader(request, household: form.householdId)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let back = "/pairing/products/new?household=\(access.householdID)"
+        do {
+            let draft = PairingService.ProductDraft(
+                en: form.en, uk: form.uk, ru: form.ru, categoryID: form.categoryId ?? "",
+                picture: form.picture?.isEmpty == false ? form.picture : nil, foodID: nil, partners: form.partners ?? [], shared: false)
+            let (_, product) = try await request.pairing.addProduct(draft, access, by: reader.user)
+            request.setFlash(.success, request.web.text.text(.pairingProductAdded, [product.names[request.web.language.rawValue]]))
+            return request.redirect(to: "/pairing/categories/\(product.category)?household=\(access.householdID)")
+        } catch let error as AppError where error.kind != .notFound {
+            return request.redirect(to: back, showing: error)
+        }
+    }
+
+    struct PartnersForm: Content {
+        var householdId: String?
+        var partners: [String]?
+    }
+
+    @Sendable
+    func addPartners(request: Request) async throws -> Response {
+        let form = try request.content.decode(PartnersForm.self)
+        let reader = try await Self.reader(request, household: form.householdId)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let productID = request.parameters.get("product") ?? ""
+        let back = "/pairing/products/\(productID)?household=\(access.householdID)"
+        do {
+            _ = try await request.pairing.addPartners(form.partners ?? [], to: productID, shared: false, access, by: reader.user)
+            request.setFlash(.success, request.web.text[.pairingPartnersAdded])
+            return request.redirect(to: back)
+        } catch let error as AppError where error.kind != .notFound {
+            return request.redirect(to: back, showing: error)
+        }
+    }
+
+    struct CombinationForm: Content {
+        var householdId: String?
+        var main: String?
+        var name: String?
+        var partners: [String]?
+    }
+
+    @Sendable
+    func saveCombination(request: Request) async throws -> Response {
+        let form = try request.content.decode(CombinationForm.self)
+        let reader = try await Self.reader(request, household: form.householdId)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let main = form.main ?? ""
+        let partners = form.partners ?? []
+        do {
+            let saved = try await request.pairing.save(form.name ?? "", PairingCombination(main: main, partners: partners), access)
+            request.setFlash(.success, request.web.text.text(.pairingCombinationSaved, [saved.name]))
+            return request.redirect(to: "/pairing/combinations?household=\(access.householdID)")
+        } catch let error as AppError where error.kind != .notFound {
+            let picked = partners.map { "&picked=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined()
+            return request.redirect(to: "/pairing/products/\(main)?household=\(access.householdID)\(picked)", showing: error)
+        }
+    }
+
+    struct ShoppingForm: Content {
+        var name: String?
+    }
+
+    @Sendable
+    func shoppingList(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        let form = try request.content.decode(ShoppingForm.self)
+        guard let id = request.parameters.get("combination").flatMap(UUID.init(uuidString:)) else {
+            throw PairingService.combinationNotFound
+        }
+        let (saved, _, _) = try await request.pairing.combination(id, for: user)
+        do {
+            let made = try await request.pairing.makeShoppingList(
+                from: id, named: form.name ?? "", language: request.web.language.rawValue, by: user)
+            request.setFlash(.success, request.web.text.text(.pairingShoppingListMade, [made.name]))
+            return request.redirect(to: "/shopping/lists/\(made.listID)")
+        } catch let error as AppError where error.kind != .notFound {
+            return request.redirect(to: "/pairing/combinations?household=\(saved.householdID)", showing: error)
+        }
+    }
+
+    @Sendable
+    func deleteCombination(request: Request) async throws -> Response {
+        let user = try request.requireWebUser()
+        guard let id = request.parameters.get("combination").flatMap(UUID.init(uuidString:)) else {
+            throw PairingService.combinationNotFound
+        }
+        let (saved, _, _) = try await request.pairing.combination(id, for: user)
+        try await request.pairing.deleteCombination(id, for: user)
+        request.setFlash(.success, request.web.text[.pairingCombinationDeleted])
+        return request.redirect(to: "/pairing/combinations?household=\(saved.householdID)")
+    }
+}
