@@ -16,15 +16,14 @@ struct RemindersKitchen {
     static let now = Date(timeIntervalSince1970: 1_774_598_400)
 
     var session: ClientSession
-    var ada: Client
-    var bob: Client
-    var eve: Client
+    var ada: LarderClient.Client
+    var bob: LarderClient.Client
+    var eve: LarderClient.Client
     var householdID: String
     var evesHouseholdID: String
 
     static func run(_ database: TestDatabase, _ body: (RemindersKitchen) async throws -> Void) async throws {
         try await withApp(database, configure: { $0.timeZone = timeZone }) { app in
-            app.use(TestClock(now))
             try await withRunningServer(app) { baseURL in
                 let session = ClientSession(baseURL: baseURL)
                 _ = try await session.register("Admin", email: "admin@example.com")
@@ -34,6 +33,8 @@ struct RemindersKitchen {
                 let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
                 _ = try await ada.addHouseholdMember(path: .init(householdId: home.id), body: .json(.init(email: "bob@example.com"))).created
                 let evesHome = try await eve.createHousehold(body: .json(.init(name: "Eve's"))).created.body.json
+                // Stopped only now: access tokens signed at a clock in the past would already have expired.
+                app.use(TestClock(now))
                 try await body(
                     RemindersKitchen(session: session, ada: ada, bob: bob, eve: eve, householdID: home.id, evesHouseholdID: evesHome.id))
             }
@@ -48,8 +49,8 @@ struct RemindersKitchen {
     }
 
     func create(
-        _ client: Client? = nil, _ title: String, dueDay: String? = nil, dueAt: Date? = nil, rrule: String? = nil, tagIds: [String]? = nil,
-        listId: String? = nil, flagged: Bool? = nil, notes: String? = nil
+        _ title: String, dueDay: String? = nil, dueAt: Date? = nil, rrule: String? = nil, tagIds: [String]? = nil,
+        listId: String? = nil, flagged: Bool? = nil, notes: String? = nil, as client: LarderClient.Client? = nil
     ) async throws -> Reminder {
         try await (client ?? ada).createReminder(
             path: .init(householdId: householdID),
@@ -57,7 +58,7 @@ struct RemindersKitchen {
         ).created.body.json
     }
 
-    func builtIn(_ list: Operations.listBuiltInSmartListReminders.Input.Path.builtInListPayload, as client: Client? = nil) async throws -> [String] {
+    func builtIn(_ list: Operations.listBuiltInSmartListReminders.Input.Path.builtInListPayload, as client: LarderClient.Client? = nil) async throws -> [String] {
         try await (client ?? ada).listBuiltInSmartListReminders(path: .init(householdId: householdID, builtInList: list), query: .init(per: 100))
             .ok.body.json.items.map(\.title)
     }

@@ -5,7 +5,7 @@ import Vapor
 /// The reminders home: per household, the built-in lists, the person's smart and topic lists
 /// on top, "My lists" below, and forms for a new list, topic list or smart list.
 struct ReminderHomeView {
-    struct Household {
+    struct HouseholdLists {
         var info: HouseholdService.Info
         var lists: [ReminderList]
         var smartLists: [ReminderSmartList]
@@ -13,7 +13,7 @@ struct ReminderHomeView {
     }
 
     var context: WebContext
-    var households: [Household]
+    var households: [HouseholdLists]
 
     func response() -> Response {
         let text = context.text
@@ -31,7 +31,7 @@ struct ReminderHomeView {
         .response(context)
     }
 
-    private func section(_ household: Household, _ text: Localizer) -> Component {
+    private func section(_ household: HouseholdLists, _ text: Localizer) -> Component {
         let base = "/reminders/households/\(household.info.id.uuidString)"
         return Div {
             if households.count > 1 { H2(household.info.name) }

@@ -28,7 +28,7 @@ struct ReminderPages: RouteCollection {
     @Sendable
     func home(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        var households: [ReminderHomeView.Household] = []
+        var households: [ReminderHomeView.HouseholdLists] = []
         for summary in try await request.households.households(of: user) {
             let access = try await request.households.access(summary.household.id, for: user)
             households.append(
