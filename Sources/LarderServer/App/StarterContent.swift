@@ -7,7 +7,8 @@ import Vapor
 /// pairing catalogue.
 public enum StarterContent {
     /// Stores the starter foods that are missing or changed since this version of Larder; a
-    /// database that already has them is left untouched. Safe to call on every start.
+    /// database that already has them is left untouched. Safe to call on every start. Answers how
+    /// many rows it wrote, foods and pairing catalogue together.
     @discardableResult
     public static func seedIfNeeded(_ app: Application) async throws -> Int {
         let foods = StarterFoods.all
