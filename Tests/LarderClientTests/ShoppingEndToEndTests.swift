@@ -178,7 +178,7 @@ struct ShoppingEndToEndTests {
                 #expect(ticked.checked)
                 #expect(ticked.checkedBy == "Bob")
                 #expect(text == "Shopping list\n\nBakery\n• 1 loaf rye bread\n\nDairy & eggs\n• 2 l milk\n")
-                #expect(csv.hasPrefix("aisle,name,amount,note,checked,food,sources\r\n"))
+                #expect(csv.hasPrefix("aisle,name,amount,note,checked,food,sources,needed\r\n"))
                 #expect(csv.contains("dairy-eggs,eggs,6,,yes"))
                 #expect(cleared.removed == 1)
                 #expect(try await Self.items(home.ada, home.listID).items.map(\.id) == [ids[0], ids[2]])
@@ -250,6 +250,28 @@ struct ShoppingEndToEndTests {
                 #expect(errorStatus(lists)?.status == 404)
                 #expect(errorStatus(events)?.status == 404)
                 #expect(try await Self.items(home.ada, home.listID).items.first?.checked == false)
+            }
+        }
+    }
+}
+
+extension ShoppingEndToEndTests {
+    @Test("An amount written after the name is kept: \"frozen peas 400 g\", \"молоко 1 л\"", arguments: TestDatabase.all)
+    func trailingAmounts(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            _ = try await StarterContent.seedIfNeeded(app)
+            try await withRunningServer(app) { baseURL in
+                let home = try await Self.household(baseURL)
+                for text in ["frozen peas 400 g", "молоко 1 л", "яйця 10 шт"] {
+                    _ = try await home.ada.addShoppingItem(path: .init(listId: home.listID), body: .json(.init(text: text))).created
+                }
+
+                let items = try await Self.items(home.ada, home.listID).items
+
+                let amounts = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.amount) })
+                #expect(amounts["frozen peas"] == "400 g")
+                #expect(amounts["молоко"] == "1 l")
+                #expect(amounts["яйця"]?.hasPrefix("10") == true)
             }
         }
     }

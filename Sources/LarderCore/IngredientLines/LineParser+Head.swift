@@ -94,11 +94,15 @@ extension LineParser {
         "pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "bunch",
     ]
 
-    /// "Lemon juice, 3 tablespoons": the amount follows the name after a comma.
+    /// "Lemon juice, 3 tablespoons": the amount follows the name after a comma; "frozen peas
+    /// 400 g", "молоко 1 л": it ends the line, as shopping lists write it.
     private mutating func parseAmountAfterName(from start: Int) {
         var index = start
         while let token = tokenAt(index), !isSeparator(index), !token.isOpening {
-            if token.kind == .number { return }
+            if token.kind == .number {
+                parseAmountEndingLine(at: index, after: start)
+                return
+            }
             index += 1
         }
         guard index > start, isSymbol(index, ","), let match = measureAfterLeadIn(index + 1) else { return }
@@ -107,6 +111,18 @@ extension LineParser {
         unit = match.unit?.spelling.unit
         record(match, as: .main)
         _ = parseAlternatives(from: match.next)
+    }
+
+    /// The amount written last, right after the name's words. It needs its unit: a bare number
+    /// there is part of the name ("item 3", "vitamin B 12"), and an amount with words after it
+    /// ("Coca-Cola 2 l bottle") is left to the name and the remarks.
+    private mutating func parseAmountEndingLine(at index: Int, after nameStart: Int) {
+        guard index > nameStart, isWordToken(index - 1), let match = matchMeasure(at: index),
+            match.next == count
+        else { return }
+        quantity = match.quantity.quantity
+        unit = match.unit?.spelling.unit
+        record(match, as: .main)
     }
 
     /// Everything between the quantity and the name: multipliers, package

@@ -32,8 +32,9 @@ struct LarderAPI: APIProtocol {
 }
 
 extension LarderAPI {
-    /// The API's body limit, raised for the operations that take files: photos, recipe archives
-    /// and pasted web pages (JSON-escaped, a page can take twice its size).
+    /// The API's body limit, raised for the operations that take files: photos, recipe archives,
+    /// pasted web pages (JSON-escaped, a page can take twice its size) and the pairing catalogue's
+    /// three CSV files.
     static func bodyLimit(_ configuration: LarderConfiguration) -> BodyLimitMiddleware {
         let limit = configuration.maxRequestBodyBytes
         return BodyLimitMiddleware(
@@ -44,6 +45,7 @@ extension LarderAPI {
                 "setChefPhoto": configuration.maxPhotoBytes,
                 "importHouseholdRecipes": configuration.maxArchiveBytes,
                 "importRecipe": max(limit, 2 * RecipePageFetcher.maxBytes),
+                "importPairingCatalogue": max(limit, PairingService.Limits.importBodyBytes),
             ])
     }
 }

@@ -16,12 +16,21 @@ extension Application {
         RecipeService(db: db, foods: foods, clock: larderClock)
     }
 
-    package var pantryService: PantryService {
-        let shoppingList = ShoppingListService(
+    var shoppingListService: ShoppingListService {
+        ShoppingListService(
             db: db, foods: foods, households: householdService, aisles: shoppingAisles, events: shoppingEvents,
             stock: shoppingStock)
-        return PantryService(
-            db: db, foods: foods, recipes: recipeService, shoppingList: shoppingList, clock: larderClock,
+    }
+
+    package var pantryService: PantryService {
+        PantryService(
+            db: db, foods: foods, recipes: recipeService, shoppingList: shoppingListService, clock: larderClock,
             cookableIndex: cookableIndex)
+    }
+
+    var pairingService: PairingService {
+        PairingService(
+            db: db, foods: foods, households: householdService, shoppingList: shoppingListService, recipes: recipeService,
+            pantry: pantryService, engine: pairingEngine)
     }
 }

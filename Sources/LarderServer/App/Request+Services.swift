@@ -91,7 +91,9 @@ extension Request {
 // Pairing
 extension Request {
     var pairing: PairingService {
-        PairingService(db: db, foods: foods, households: households, shoppingList: shoppingList, engine: application.pairingEngine)
+        PairingService(
+            db: db, foods: foods, households: households, shoppingList: shoppingList, recipes: recipes, pantry: pantry,
+            engine: application.pairingEngine)
     }
 
     var pairingCatalogueStore: PairingCatalogueStore {

@@ -631,6 +631,35 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pairingErrorUnknownCategory
     case pairingErrorUnknownFood
     case pairingErrorUnknownProduct
+    case pairingErrorUnknownRegion
+    case pairingErrorUnknownEngineCategory
+    case pairingErrorChange
+    case pairingSuggestTitle
+    case pairingSuggestIngredients
+    case pairingSuggestRegion
+    case pairingSuggestAnyRegion
+    case pairingSuggestCategory
+    case pairingSuggestAnyCategory
+    case pairingSuggestPantryOnly
+    case pairingSuggestSubmit
+    case pairingSuggestEmpty
+    case pairingSuggestUnknown
+    case pairingSuggestHouseholdRecipes
+    case pairingSuggestHint
+    case pairingReasonRecipes
+    case pairingReasonCompounds
+    case pairingInPantry
+    case pairingEditProduct
+    case pairingProductChanged
+    case pairingImportTitle
+    case pairingImportHint
+    case pairingImportCategories
+    case pairingImportProducts
+    case pairingImportPairs
+    case pairingImportSubmit
+    case pairingImportDone
+    case pairingImportProblem
+    case pairingImportFileMissing
     case pantryActionAdded
     case pantryActionConsumed
     case pantryActionCooked
@@ -1126,6 +1155,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingMoveDown
     case shoppingMoveUp
     case shoppingNeedHave
+    case shoppingCoveredTitle
     case shoppingNewList
     case shoppingNoHouseholdsMessage
     case shoppingNoStores

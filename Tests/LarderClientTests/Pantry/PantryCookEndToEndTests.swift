@@ -153,3 +153,31 @@ struct PantryCookEndToEndTests {
         }
     }
 }
+
+extension PantryCookEndToEndTests {
+    @Test("Stock added by a plain name links to the food it means, so a recipe asking for it cooks from it", arguments: TestDatabase.all)
+    func plainNameLinksToItsFood(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            try await withRunningServer(app) { baseURL in
+                let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
+                let rice = try await kitchen.ada.addPantryItem(
+                    path: .init(householdId: kitchen.home), body: .json(.init(name: "rice", amount: 500, unit: "g"))
+                ).created.body.json
+                let dust = try await kitchen.ada.addPantryItem(
+                    path: .init(householdId: kitchen.home), body: .json(.init(name: "Zorblax dust", amount: 1))
+                ).created.body.json
+                let pilaf = try await kitchen.recipe("Plain rice", ["100 g rice"], servings: 2)
+
+                let cooked = try await kitchen.ada.cookRecipe(
+                    path: .init(recipeId: pilaf), body: .json(.init(householdId: kitchen.home, servings: 2))
+                ).ok.body.json
+
+                #expect(rice.foodId != nil)
+                #expect(rice.name == "rice")
+                #expect(dust.foodId == nil, "a name no food answers stays free")
+                #expect(cooked.used.map(\.itemId) == [rice.id])
+                #expect(try await kitchen.item(rice.id).amount == 400)
+            }
+        }
+    }
+}

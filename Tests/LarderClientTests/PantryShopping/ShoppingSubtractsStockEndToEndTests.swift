@@ -36,7 +36,8 @@ struct ShoppingSubtractsStockEndToEndTests {
                 try await browser.signIn("ada@example.com")
                 let page = try await browser.get("/shopping/lists/\(listID)")
                 #expect(page.status == .ok)
-                #expect(page.html.contains("need 300 g (you have 200 g)"))
+                #expect(page.html.contains("<strong>300 g</strong>"), "the amount to buy stands out")
+                #expect(page.html.contains("500 g in all; you have 200 g"))
             }
         }
     }
@@ -105,6 +106,36 @@ struct ShoppingSubtractsStockEndToEndTests {
                     try await kitchen.ada.getShoppingList(path: .init(listId: listID)).ok.body.json.items.first { $0.name == "flour" })
                 #expect(item.need == nil)
                 #expect(item.onHand == nil)
+            }
+        }
+    }
+
+    @Test("What the pantry fully covers folds into \"you have these\" and leaves the shared text; the CSV lists the amounts to buy", arguments: TestDatabase.all)
+    func coveredItemsFoldAway(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            try await withRunningServer(app) { baseURL in
+                let kitchen = try await PantryKitchen.make(app, baseURL: baseURL)
+                let flour = try await kitchen.food("wheat flour")
+                try await kitchen.stock(flour, 1, "kg")
+                let bread = try await kitchen.recipe("Bread", ["500 g flour", "10 g salt"])
+                let listID = try await Self.defaultList(kitchen)
+                _ = try await kitchen.ada.addRecipeToShoppingListById(path: .init(listId: listID), body: .json(.init(recipeId: bread)))
+                    .created
+
+                let shared = try await String(
+                    collecting: kitchen.ada.shareShoppingList(path: .init(listId: listID), query: .init(language: .en)).ok.body.plainText,
+                    upTo: 100_000)
+                let csv = try await String(collecting: kitchen.ada.exportShoppingList(path: .init(listId: listID)).ok.body.csv, upTo: 100_000)
+                let browser = WebBrowser(app)
+                try await browser.signIn("ada@example.com")
+                let page = try await browser.get("/shopping/lists/\(listID)")
+
+                #expect(shared.contains("10 g salt"))
+                #expect(!shared.contains("flour"))
+                #expect(csv.contains(",flour,,,no,"), "nothing of the flour to buy")
+                #expect(csv.contains(",500 g\r\n"), "the whole amount stays in the needed column")
+                let covered = try #require(page.html.range(of: "You have these at home (1)"))
+                #expect(page.html[covered.upperBound...].contains(">flour<") || page.html[covered.upperBound...].contains(" flour<"))
             }
         }
     }

@@ -6,8 +6,8 @@ import Vapor
 
 /// Every pairing endpoint with every kind of caller: a guest is asked to sign in (401), someone
 /// outside the household is told its catalogue, products and combinations do not exist (404),
-/// every member may pair, add products and save combinations, and only admins touch the shared
-/// catalogue (403 for the rest).
+/// every member may pair, ask the engine, add and change the household's products and save
+/// combinations, and only admins touch the shared catalogue (403 for the rest).
 @Suite("Pairing: who may do what")
 struct PairingAccessTests {
     enum Caller: String, CaseIterable {
@@ -54,6 +54,10 @@ struct PairingAccessTests {
                 Row(.POST, "\(h)/combinations", combination, member: .created, owner: .created),
                 Row(.GET, "\(c)/\(saved)", member: .ok, owner: .ok),
                 Row(.POST, "\(c)/\(saved)/shopping-list", ["name": "For Sunday"], member: .created, owner: .created),
+                Row(.GET, "\(h)/suggestions?ingredient=pork&ingredient=dill", member: .ok, owner: .ok),
+                Row(.PATCH, "\(h)/products/\(own)", ["names": ["uk": "Айва"]], member: .ok, owner: .ok),
+                Row(.PATCH, "\(h)/products/pork", ["names": ["en": "Pig"]], member: .forbidden, owner: .forbidden),
+                Row(.PATCH, "/api/pairing/categories/meat", ["names": ["uk": "Мʼясо"]], stranger: .forbidden, admin: .ok, member: .forbidden, owner: .forbidden),
                 Row(.DELETE, "\(c)/\(spare)", member: .noContent, owner: .notFound),
                 Row(.DELETE, "\(h)/products/\(own)", member: .noContent, owner: .notFound),
                 Row(.DELETE, "\(h)/products/pork", member: .forbidden, owner: .forbidden),

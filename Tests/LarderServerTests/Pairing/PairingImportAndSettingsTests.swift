@@ -35,13 +35,7 @@ struct PairingImportAndSettingsTests {
             #expect(first.problems.map(\.file) == [.products, .pairs])
             #expect(first.problems.map(\.line) == [4, 2])
             #expect(again.problems == first.problems)
-            let view = try await PairingService(
-                db: app.db, foods: app.foods, households: app.householdService,
-                shoppingList: ShoppingListService(
-                    db: app.db, foods: app.foods, households: app.householdService, aisles: app.shoppingAisles, events: app.shoppingEvents,
-                    stock: app.shoppingStock),
-                engine: app.pairingEngine
-            ).catalogue(for: nil)
+            let view = try await app.pairingService.catalogue(for: nil)
             #expect(view.catalogue.products.map(\.id) == ["csv-10", "csv-20"])
             #expect(view.catalogue.category("csv-2")?.names.ru == "Гарниры; крупы")
             #expect(view.catalogue.partners(of: "csv-10") == ["csv-20"])

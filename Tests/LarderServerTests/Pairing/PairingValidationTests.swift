@@ -93,4 +93,25 @@ struct PairingValidationTests {
             #expect(try await app.api(.GET, "/api/households/\(kitchen.home)/shopping-lists", as: kitchen.ada.bearer).jsonArray.count == before)
         }
     }
+
+    @Test("Suggestion filters too long or too many are 400 naming the filter, with or without the engine", arguments: [TestDatabase.sqlite])
+    func suggestionFilters(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let (kitchen, h) = try await Self.kitchen(app)
+            let long = String(repeating: "x", count: 61)
+            let many = (1...31).map { "category=c\($0)" }.joined(separator: "&")
+            let cases: [(String, String)] = [
+                ("ingredient=salmon&region=\(long)", "region"),
+                ("ingredient=salmon&category=\(long)", "category"),
+                ("ingredient=salmon&\(many)", "category"),
+                ("ingredient=\(String(repeating: "y", count: 101))", "ingredient"),
+                ("ingredient=salmon&limit=0", "limit"),
+            ]
+            for (query, field) in cases {
+                let response = try await app.api(.GET, "\(h)/suggestions?\(query)", as: kitchen.ada.bearer)
+                #expect(response.status == .badRequest, "\(query)")
+                #expect(response.errorField == field, "\(query): \(response.body)")
+            }
+        }
+    }
 }

@@ -60,3 +60,36 @@ extension PairingCatalogue {
         return ids.filter { seen.insert($0).inserted }
     }
 }
+
+extension PairingCatalogue {
+    /// The catalogue with a product changed in place (names, category, picture, food). Refused
+    /// when the change breaks the catalogue — a problem it did not have before, such as a
+    /// partner now in a category its main product does not pair with.
+    public func replacing(_ product: PairingProduct) throws(PairingCatalogueEditError) -> PairingCatalogue {
+        guard let index = products.firstIndex(where: { $0.id == product.id }) else {
+            throw PairingCatalogueEditError(problems: [.noSuchProduct(id: product.id)])
+        }
+        var edited = self
+        edited.products[index] = product
+        return try edited.keepingSound(comparedWith: self)
+    }
+
+    /// The catalogue with a category changed in place (names, role, the categories it pairs
+    /// with), refused like `replacing(_:)` for a product when it breaks what was sound.
+    public func replacing(_ category: PairingCategory) throws(PairingCatalogueEditError) -> PairingCatalogue {
+        guard let index = categories.firstIndex(where: { $0.id == category.id }) else {
+            throw PairingCatalogueEditError(problems: [.noSuchCategory(id: category.id)])
+        }
+        var edited = self
+        edited.categories[index] = category
+        return try edited.keepingSound(comparedWith: self)
+    }
+
+    /// Self, unless it has problems `original` did not.
+    private func keepingSound(comparedWith original: PairingCatalogue) throws(PairingCatalogueEditError) -> PairingCatalogue {
+        let before = Set(original.problems())
+        let introduced = problems().filter { !before.contains($0) }
+        guard introduced.isEmpty else { throw PairingCatalogueEditError(problems: introduced) }
+        return self
+    }
+}

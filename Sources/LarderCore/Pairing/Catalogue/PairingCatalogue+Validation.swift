@@ -15,6 +15,9 @@ public enum PairingCatalogueProblem: Hashable, Sendable, CustomStringConvertible
     case pairedWithItself(main: String)
     /// The partner's category is not one the main's category pairs with.
     case partnerCategoryNotAllowed(main: String, partner: String, category: String)
+    /// An edit names a product or category the catalogue does not have.
+    case noSuchProduct(id: String)
+    case noSuchCategory(id: String)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum PairingCatalogueProblem: Hashable, Sendable, CustomStringConvertible
         case .pairedWithItself(let main): "product \(main) is paired with itself"
         case .partnerCategoryNotAllowed(let main, let partner, let category):
             "partner \(partner) of \(main) is in category \(category), which \(main)'s category does not pair with"
+        case .noSuchProduct(let id): "there is no product \(id)"
+        case .noSuchCategory(let id): "there is no category \(id)"
         }
     }
 }

@@ -84,3 +84,27 @@ extension LarderAPI {
         (user.preferredLanguage ?? Language.preferred(fromAcceptLanguage: request.headers.first(name: .acceptLanguage)) ?? .en).rawValue
     }
 }
+
+extension LarderAPI {
+    func updatePairingProduct(_ input: Operations.updatePairingProduct.Input) async throws -> Operations.updatePairingProduct.Output {
+        guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
+        let (request, user, access) = try await householdAccess(input.path.householdId)
+        let change = PairingService.ProductChange(
+            en: body.names?.en, uk: body.names?.uk, ru: body.names?.ru, categoryID: body.categoryId, picture: body.picture,
+            foodID: try body.foodId.map { try uuid($0, field: "foodId") })
+        let (view, product) = try await request.pairing.changeProduct(input.path.productId, change, access, by: user)
+        return .ok(.init(body: .json(PairingPresenter(view: view, language: pairingLanguage(request, user)).product(product))))
+    }
+
+    func updatePairingCategory(_ input: Operations.updatePairingCategory.Input) async throws -> Operations.updatePairingCategory.Output {
+        guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
+        let request = try self.request
+        let user = try request.requireUser()
+        let change = PairingService.CategoryChange(
+            en: body.names?.en, uk: body.names?.uk, ru: body.names?.ru, role: body.role.map { $0 == .main ? .main : .secondary },
+            pairsWith: body.pairsWith)
+        let category = try await request.pairing.changeCategory(input.path.categoryId, change, by: user)
+        let view = try await request.pairing.catalogue(for: nil)
+        return .ok(.init(body: .json(PairingPresenter(view: view, language: pairingLanguage(request, user)).category(category))))
+    }
+}

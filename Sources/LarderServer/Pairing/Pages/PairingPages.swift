@@ -3,8 +3,9 @@ import LarderCore
 import Vapor
 
 /// The pairing flow in the web app: categories → main product → partners by category with
-/// scores and reasons → pick → save the combination → saved combinations → shopping list; and
-/// adding products and partners. Every page works for one of the reader's households
+/// scores and reasons → pick → save the combination → saved combinations → shopping list;
+/// adding products and partners, changing products; "what goes with it" for any ingredients;
+/// the admins' CSV upload. Every page works for one of the reader's households
 /// (`?household=`, the first one by default).
 struct PairingPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
@@ -14,6 +15,11 @@ struct PairingPages: RouteCollection {
         pairing.get("products", "new", use: newProduct)
         pairing.post("products", use: createProduct)
         pairing.get("products", ":product", use: partners)
+        pairing.get("products", ":product", "edit", use: editProduct)
+        pairing.post("products", ":product", "edit", use: updateProduct)
+        pairing.get("suggest", use: suggest)
+        pairing.get("import", use: importForm)
+        pairing.post("import", use: importFiles).formBody(.pairingImport)
         pairing.get("food", ":food", use: food)
         pairing.post("products", ":product", "partners", use: addPartners)
         pairing.get("combinations", use: combinations)
@@ -53,7 +59,8 @@ struct PairingPages: RouteCollection {
         guard let category = found.view.catalogue.category(request.parameters.get("category") ?? "") else {
             throw PairingService.categoryNotFound
         }
-        return PairingViews.category(request.web, access: access, category: category, products: found.items, view: found.view)
+        return PairingViews.category(
+            request.web, access: access, category: category, products: found.items, view: found.view, isAdmin: reader.user.isAdmin)
     }
 
     @Sendable
@@ -62,7 +69,9 @@ struct PairingPages: RouteCollection {
         guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
         let picked = (try? request.query.get([String].self, at: "picked")) ?? []
         let found = try await request.pairing.partnerGroups(of: request.parameters.get("product") ?? "", picked: picked, access)
-        return PairingViews.partners(request.web, access: access, found: found, picked: Set(picked))
+        return PairingViews.partners(
+            request.web, access: access, found: found, picked: Set(picked),
+            editable: !found.view.isShared(found.product.id) || reader.user.isAdmin)
     }
 
     /// From a food's page: the partners of the main product standing for the food, else its

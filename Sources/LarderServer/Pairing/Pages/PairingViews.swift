@@ -43,8 +43,12 @@ enum PairingViews {
             }
             .class("card")
             Div {
+                Link(text[.pairingSuggestTitle], url: "/pairing/suggest?household=\(household)").class("button button-secondary")
                 Link(text[.pairingSaved], url: "/pairing/combinations?household=\(household)").class("button button-secondary")
                 Link(text[.pairingAddProduct], url: "/pairing/products/new?household=\(household)").class("button button-secondary")
+                if reader.user.isAdmin {
+                    Link(text[.pairingImportTitle], url: "/pairing/import").class("button button-secondary")
+                }
             }
             .class("actions")
         }
@@ -53,7 +57,7 @@ enum PairingViews {
 
     static func category(
         _ context: WebContext, access: HouseholdService.Access, category: PairingCategory, products: [PairingProduct],
-        view: PairingCatalogueView
+        view: PairingCatalogueView, isAdmin: Bool
     ) -> Response {
         let text = context.text
         let language = context.language.rawValue
@@ -64,12 +68,16 @@ enum PairingViews {
             Div {
                 List(products) { product in
                     ListItem {
+                        picture(of: product, language: language)
                         if category.isMain {
                             Link(product.names[language], url: "/pairing/products/\(product.id)?household=\(household)").class("row-title")
                         } else {
                             Span(product.names[language]).class("row-title")
                         }
                         if !view.isShared(product.id) { Div(text[.pairingOwn]).class("row-meta") }
+                        if isAdmin || !view.isShared(product.id) {
+                            Link(text[.pairingEditProduct], url: "/pairing/products/\(product.id)/edit?household=\(household)").class("row-meta")
+                        }
                     }
                 }
                 .class("card-list")
@@ -83,7 +91,8 @@ enum PairingViews {
 
     static func partners(
         _ context: WebContext, access: HouseholdService.Access,
-        found: (view: PairingCatalogueView, product: PairingProduct, groups: [PartnerGroup], engine: Bool), picked: Set<String>
+        found: (view: PairingCatalogueView, product: PairingProduct, groups: [PartnerGroup], engine: Bool), picked: Set<String>,
+        editable: Bool
     ) -> Response {
         let text = context.text
         let language = context.language.rawValue
@@ -96,7 +105,17 @@ enum PairingViews {
         return Page(title: title, tab: .recipes) {
             Link(text[.pairingTitle], url: "/pairing?household=\(household)").class("back-link")
             H1(title)
+            picture(of: product, language: language)
             if !found.engine { Paragraph(text[.pairingEngineOff]).class("hint") }
+            Div {
+                Link(text[.pairingSuggestTitle], url: "/pairing/suggest?household=\(household)&ingredients=\(product.names.en.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+                    .class("button button-secondary button-small")
+                if editable {
+                    Link(text[.pairingEditProduct], url: "/pairing/products/\(product.id)/edit?household=\(household)")
+                        .class("button button-secondary button-small")
+                }
+            }
+            .class("actions")
             Form(url: "/pairing/combinations", method: .post) {
                 CSRFField(token: context.csrfToken)
                 Input(type: .hidden, name: "householdId", value: household)
@@ -125,13 +144,21 @@ enum PairingViews {
         .response(context)
     }
 
+    /// A product's picture when Larder serves it (a path such as "/photos/…"): the pages'
+    /// content policy loads images from Larder only, and the original app's picture names
+    /// without files show nothing.
+    static func picture(of product: PairingProduct, language: String) -> Component {
+        guard let picture = product.picture, picture.hasPrefix("/"), !picture.hasPrefix("//") else { return EmptyComponent() }
+        return Image(url: picture.attributeEscaped, description: product.names[language].attributeEscaped).class("pairing-picture")
+    }
+
     /// A partner's chip: its name, where it comes from, and the engine's score and reason.
     static func label(_ entry: PartnerEntry, text: Localizer, language: String) -> String {
         var parts = [entry.product.names[language]]
         if entry.listed { parts.append(text[.pairingListed]) } else { parts.append(text[.pairingSuggested]) }
         if let suggestion = entry.suggestion {
             parts.append(text.text(.pairingScore, [String(format: "%.2f", suggestion.score)]))
-            parts.append(suggestion.summary)
+            parts.append(reason(suggestion, text: text))
         }
         return parts.joined(separator: " · ")
     }

@@ -77,7 +77,7 @@ extension PairingService {
         return (view, Array(all[start..<min(all.count, start + per)]), all.count)
     }
 
-    /// A main product's partners by category; the engine's suggestions join in when it is loaded.
+    /// A main product's partners by category; the household's engine's suggestions join in when it is loaded.
     func partnerGroups(
         of productID: String, picked: [String], _ access: HouseholdService.Access
     ) async throws -> (view: PairingCatalogueView, product: PairingProduct, groups: [PartnerGroup], engine: Bool) {
@@ -85,7 +85,7 @@ extension PairingService {
         for (index, id) in picked.enumerated() where view.catalogue.product(id) == nil {
             throw AppError.invalid("picked[\(index)]", .pairingErrorUnknownProduct, ["picked[\(index)]", id])
         }
-        let model = await engine.model
+        let model = try await householdEngine(access.householdID)?.model
         guard let groups = view.catalogue.partnerGroups(of: product.id, picked: picked, model: model) else {
             throw AppError.invalid("productId", .pairingErrorNotMain, [product.id])
         }

@@ -3,8 +3,10 @@ import LarderCore
 import Vapor
 
 /// The pairing engine learnt from the flavour network (LARDER_FLAVOR_NETWORK_DIR), loaded once
-/// in the background after start-up. Until it is ready — or when no network is configured —
-/// requests get the hand-made catalogue alone: learning never holds a request up.
+/// in the background after start-up, and each household's engine: the network's retrained with
+/// the household's own recipes, learnt again in the background when they change. Until one is
+/// ready — or when no network is configured — requests get what there is (the network's engine,
+/// the household's previous one, or the catalogue alone): learning never holds a request up.
 actor PairingEngineStore {
     enum State: Sendable {
         case off
@@ -22,6 +24,64 @@ actor PairingEngineStore {
     func install(_ model: PairingModel) {
         loaded = model
         state = .ready
+        households = [:]
+        learning = [:]
+    }
+
+    /// A household's engine and the revision of its recipes it learnt from.
+    private struct HouseholdEngine {
+        var revision: RecipeService.Revision
+        var model: PairingModel
+        var recipes: Int
+    }
+
+    private var households: [UUID: HouseholdEngine] = [:]
+    /// Households being learnt now, with the revision they are learning.
+    private var learning: [UUID: RecipeService.Revision] = [:]
+    /// Households kept at most; each holds a copy of the network's postings.
+    private let keptHouseholds = 32
+
+    /// What a household's suggestions come from now.
+    struct HouseholdView: Sendable {
+        var model: PairingModel
+        /// The household's recipes the model learnt from.
+        var recipes: Int
+        /// The household's recipes changed since, and nobody is learning them yet: hand them to `learn`.
+        var needsRecipes: Bool
+    }
+
+    /// The household's engine for its recipes at `revision`: the one learnt from them when ready,
+    /// else the last one learnt, else the network's; nil without the network.
+    func engine(for householdID: UUID, revision: RecipeService.Revision) -> HouseholdView? {
+        guard let loaded else { return nil }
+        if revision.count == 0 {
+            households[householdID] = nil
+            return HouseholdView(model: loaded, recipes: 0, needsRecipes: false)
+        }
+        let known = households[householdID]
+        let current = known?.revision == revision || learning[householdID] == revision
+        return HouseholdView(model: known?.model ?? loaded, recipes: known?.recipes ?? 0, needsRecipes: !current)
+    }
+
+    /// Learns the household's recipes (each as ingredient names) into a copy of the network's
+    /// engine, off the actor; requests keep the previous engine meanwhile.
+    func learn(_ householdID: UUID, revision: RecipeService.Revision, recipes: [[String]], weight: Double) {
+        guard let loaded, learning[householdID] != revision else { return }
+        learning[householdID] = revision
+        let flavorRecipes = recipes.map { FlavorRecipe(cuisine: "", ingredients: $0) }
+        Task.detached(priority: .utility) {
+            let model = loaded.adding(flavorRecipes, weight: weight)
+            await self.learnt(householdID, revision: revision, model: model, recipes: flavorRecipes.count)
+        }
+    }
+
+    private func learnt(_ householdID: UUID, revision: RecipeService.Revision, model: PairingModel, recipes: Int) {
+        guard learning[householdID] == revision else { return }
+        learning[householdID] = nil
+        if households[householdID] == nil, households.count >= keptHouseholds, let evicted = households.keys.first {
+            households[evicted] = nil
+        }
+        households[householdID] = HouseholdEngine(revision: revision, model: model, recipes: recipes)
     }
 
     /// Reads the network in `directory` and learns from it, off the actor, so asking for the

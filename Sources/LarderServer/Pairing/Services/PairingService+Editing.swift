@@ -102,7 +102,7 @@ extension PairingService {
     }
 
     /// The food a product stands for: the one named (which must exist), or the best match of its name.
-    private func linkedFood(_ id: UUID?, name: String) async throws -> FoodService.Entry? {
+    func linkedFood(_ id: UUID?, name: String) async throws -> FoodService.Entry? {
         guard let id else { return try await foods.bestMatch(for: name) }
         do {
             return try await foods.food(id: id)

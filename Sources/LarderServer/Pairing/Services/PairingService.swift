@@ -11,6 +11,8 @@ struct PairingService {
     let foods: FoodService
     let households: HouseholdService
     let shoppingList: ShoppingListService
+    let recipes: RecipeService
+    let pantry: PantryService
     let engine: PairingEngineStore
 
     enum Limits {
@@ -19,6 +21,16 @@ struct PairingService {
         static let partners = 100
         static let combinationPartners = 50
         static let importFileBytes = 2 << 20
+        /// The three import files with room for a multipart form's or JSON's own bytes.
+        static let importBodyBytes = 3 * importFileBytes + (64 << 10)
+        static let suggestions = 100
+        static let suggestionIngredients = 10
+        static let categoryFilters = 30
+        static let filterName = 60
+        static let pairsWith = 50
+        /// How many of the network's recipes each of a household's own counts as: its habits
+        /// should show against 57,691 others.
+        static let householdRecipeWeight = 25.0
     }
 
     static let productNotFound = AppError.notFound(.pairingErrorProductNotFound, field: "productId")

@@ -55,6 +55,12 @@ extension PantryService {
             item.name = try new.name.map { try PantryRules.name($0) } ?? String(food.food.name.prefix(PantryRules.nameLength))
         } else {
             item.name = try PantryRules.name(new.name)
+            // A plain name links to the food it means, as recipe lines and device reports do, so
+            // "rice" in stock is the rice a recipe asks for; it stays free only when nothing matches.
+            if let match = try await foods.bestMatch(for: item.name) {
+                item.foodID = match.id
+                item.foodGroup = match.food.group
+            }
         }
         item.amount = try PantryRules.amount(new.amount)
         item.unit = try PantryRules.unit(new.unit).code

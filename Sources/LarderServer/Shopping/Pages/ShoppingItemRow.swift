@@ -2,7 +2,7 @@ import LarderCore
 import Plot
 
 /// One item: the whole row is the button that ticks it off (one thumb in a shop), with what to
-/// buy, how much, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
+/// buy, how much is left to buy once the pantry's stock is counted, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
 struct ShoppingItemRow: Component {
     var item: ShoppingListService.ItemDetail
     var base: String
@@ -13,7 +13,7 @@ struct ShoppingItemRow: Component {
     var body: Component {
         let row = item.item
         let id = row.id?.uuidString ?? ""
-        let amount = item.amount.map { $0.formatted() }.joined(separator: " + ")
+        let amount = item.toBuy.map { $0.formatted() }.joined(separator: " + ")
         return ListItem {
             Form(url: "\(base)/items/\(id)/check", method: .post) {
                 CSRFField(token: token)
@@ -40,7 +40,7 @@ struct ShoppingItemRow: Component {
             }
             .class("shopping-check-form")
             .attribute(named: "data-shopping-form", value: "true")
-            editor(id: id, amount: amount)
+            editor(id: id, amount: item.amount.map { $0.formatted() }.joined(separator: " + "))
         }
         .id("item-\(id)")
         .class(row.checked ? "shopping-item is-checked" : "shopping-item")
@@ -50,9 +50,9 @@ struct ShoppingItemRow: Component {
     private var meta: [String] {
         var parts: [String] = []
         if let note = item.item.note { parts.append(note) }
-        if let need = item.need, let onHand = item.onHand {
+        if item.need != nil, let onHand = item.onHand {
             let format = { (measures: [Measure]) in measures.map { $0.formatted() }.joined(separator: " + ") }
-            parts.append(text.text(.shoppingNeedHave, [format(need), format(onHand)]))
+            parts.append(text.text(.shoppingNeedHave, [format(item.amount), format(onHand)]))
         }
         var recipes: [String] = []
         for title in item.contributions.compactMap(\.recipeTitle) where !recipes.contains(title) { recipes.append(title) }

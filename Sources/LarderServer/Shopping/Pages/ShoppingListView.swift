@@ -69,6 +69,7 @@ struct ShoppingListView {
         for group in detail.groups {
             groupSection(group, text)
         }
+        coveredSection(text)
         if !detail.items.isEmpty {
             Div {
                 if detail.summary.checkedCount > 0 {
@@ -86,7 +87,8 @@ struct ShoppingListView {
     }
 
     private func groupSection(_ group: ShoppingListService.Group, _ text: Localizer) -> Component {
-        let items = group.itemIDs.compactMap { id in detail.items.first { $0.item.id == id } }
+        let items = group.itemIDs.compactMap { id in detail.items.first { $0.item.id == id } }.filter { !$0.isCovered }
+        guard !items.isEmpty else { return EmptyComponent() }
         return Div {
             Div {
                 H2(ShoppingListText.title(of: group.key, text: text))
@@ -105,6 +107,22 @@ struct ShoppingListView {
             .class("shopping-items")
         }
         .class("shopping-group")
+    }
+
+    /// What the pantry already holds in full, folded away under "you have these".
+    private func coveredSection(_ text: Localizer) -> Component {
+        let covered = detail.items.filter(\.isCovered)
+        guard !covered.isEmpty else { return EmptyComponent() }
+        return Element(name: "details") {
+            Element(name: "summary") { Text(text.text(.shoppingCoveredTitle, [String(covered.count)])) }
+            Element(name: "ul") {
+                for item in covered {
+                    ShoppingItemRow(item: item, base: base, grouping: detail.grouping, token: context.csrfToken, text: text)
+                }
+            }
+            .class("shopping-items")
+        }
+        .class("shopping-group shopping-covered")
     }
 
     /// A one-button form that posts in the background (with the script) and keeps the grouping.

@@ -21,6 +21,10 @@ extension ShoppingListService {
         var checkedBy: String?
 
         var aisle: Aisle { item.aisle }
+        /// What to buy: the amount less what the pantry holds, when the list subtracts stock.
+        var toBuy: [Measure] { need ?? amount }
+        /// The pantry holds all of it (and it is still open): nothing to buy.
+        var isCovered: Bool { need?.isEmpty == true && !hasUnmeasured && !item.checked }
     }
 
     /// A heading of the list and the items under it, in order.

@@ -5,7 +5,7 @@ import LarderCore
 enum ShoppingListText {
     /// "2 cans + 400 g tomatoes", "3 eggs", "salt".
     static func line(_ item: ShoppingListService.ItemDetail, system: MeasurementSystem) -> String {
-        let amount = (item.need ?? item.amount).map { $0.formatted() }.joined(separator: " + ")
+        let amount = item.toBuy.map { $0.formatted() }.joined(separator: " + ")
         return amount.isEmpty ? item.item.name : "\(amount) \(item.item.name)"
     }
 
@@ -14,7 +14,7 @@ enum ShoppingListText {
         let byID = Dictionary(detail.items.compactMap { item in item.item.id.map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
         var lines = [detail.list.name]
         for group in detail.groups {
-            let open = group.itemIDs.compactMap { byID[$0] }.filter { !$0.item.checked }
+            let open = group.itemIDs.compactMap { byID[$0] }.filter { !$0.item.checked && !$0.isCovered }
             guard !open.isEmpty else { continue }
             lines.append("")
             lines.append(title(of: group.key, text: text))
@@ -34,16 +34,18 @@ enum ShoppingListText {
         }
     }
 
-    /// Every item, ticked or not: aisle, name, amount, note, checked, sources.
+    /// Every item, ticked or not: aisle, name, the amount to buy, note, checked, food, sources,
+    /// and the whole amount the recipes ask for before stock comes off.
     static func csv(_ detail: ShoppingListService.ListDetail) -> String {
-        var rows = [["aisle", "name", "amount", "note", "checked", "food", "sources"]]
+        var rows = [["aisle", "name", "amount", "note", "checked", "food", "sources", "needed"]]
         for item in detail.items {
             let sources = item.contributions.map { contribution in
                 contribution.recipeTitle.map { "\($0): \(contribution.text)" } ?? contribution.text
             }
             rows.append([
-                item.aisle.rawValue, item.item.name, item.amount.map { $0.formatted() }.joined(separator: " + "),
+                item.aisle.rawValue, item.item.name, item.toBuy.map { $0.formatted() }.joined(separator: " + "),
                 item.item.note ?? "", item.item.checked ? "yes" : "no", item.item.foodName ?? "", sources.joined(separator: "; "),
+                item.amount.map { $0.formatted() }.joined(separator: " + "),
             ])
         }
         return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

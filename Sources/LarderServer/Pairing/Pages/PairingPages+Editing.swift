@@ -1,0 +1,80 @@
+import Foundation
+import LarderCore
+import Vapor
+
+/// Changing a product (the household's own, or admins a shared one) and the admins' upload of
+/// the original app's three CSV files.
+extension PairingPages {
+    @Sendable
+    func editProduct(request: Request) async throws -> Response {
+        let reader = try await Self.reader(request)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let (view, product) = try await request.pairing.product(request.parameters.get("product") ?? "", access)
+        if view.isShared(product.id), !reader.user.isAdmin { throw AppError.forbidden(.errorAdminsOnly) }
+        return PairingViews.editProduct(request.web, access: access, catalogue: view.catalogue, product: product)
+    }
+
+    @Sendable
+    func updateProduct(request: Request) async throws -> Response {
+        let form = try request.content.decode(ProductForm.self)
+        let reader = try await Self.reader(request, household: form.householdId)
+        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        let productID = request.parameters.get("product") ?? ""
+        let change = PairingService.ProductChange(
+            en: form.en, uk: form.uk, ru: form.ru, categoryID: form.categoryId, picture: form.picture ?? "")
+        do {
+            let (view, product) = try await request.pairing.changeProduct(productID, change, access, by: reader.user)
+            request.setFlash(.success, request.web.text[.pairingProductChanged])
+            let next = view.catalogue.isMain(product) ? "/pairing/products/\(product.id)" : "/pairing/categories/\(product.category)"
+            return request.redirect(to: "\(next)?household=\(access.householdID)")
+        } catch let error as AppError where error.kind == .invalidInput {
+            return request.redirect(to: "/pairing/products/\(productID)/edit?household=\(access.householdID)", showing: error)
+        }
+    }
+
+    @Sendable
+    func importForm(request: Request) async throws -> Response {
+        guard try request.requireWebUser().isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        return PairingViews.importPage(request.web, report: nil)
+    }
+
+    /// The three files as the upload form posts them (multipart/form-data).
+    struct ImportForm: Content {
+        var categories: File?
+        var products: File?
+        var pairs: File?
+    }
+
+    @Sendable
+    func importFiles(request: Request) async throws -> Response {
+        guard try request.requireWebUser().isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
+        let form = try request.content.decode(ImportForm.self)
+        do {
+            let files = PairingCSVFiles(
+                categories: try Self.text(of: form.categories, field: "categories"), products: try Self.text(of: form.products, field: "products"),
+                pairs: try Self.text(of: form.pairs, field: "pairs"))
+            let report = try await request.pairingCatalogueStore.importCSV(files)
+            return PairingViews.importPage(request.web, report: report)
+        } catch let error as AppError {
+            return PairingViews.importPage(
+                request.web, report: nil, error: request.web.text.text(error.phrase, error.arguments), status: FormState.status(for: error))
+        }
+    }
+
+    /// A chosen file's text, or 400 naming the field when none was chosen, 413 beyond the limit.
+    static func text(of file: File?, field: String) throws -> String {
+        guard let file, file.data.readableBytes > 0 else { throw AppError.invalid(field, .pairingImportFileMissing, [field]) }
+        let limit = PairingService.Limits.importFileBytes
+        guard file.data.readableBytes <= limit else {
+            throw AppError(.payloadTooLarge, .errorFieldTooLong, [field, String(limit)], field: field)
+        }
+        return String(decoding: file.data.readableBytesView, as: UTF8.self)
+    }
+}
+
+extension FormBodyLimit {
+    /// The pairing catalogue's three CSV files.
+    static let pairingImport = FormBodyLimit(
+        bytes: { max($0.maxRequestBodyBytes, PairingService.Limits.importBodyBytes) },
+        tooLarge: { _ in BodyLimitMiddleware.tooLarge(PairingService.Limits.importBodyBytes) })
+}
