@@ -10,7 +10,7 @@ extension PairingPages {
         let reader = try await Self.reader(request)
         guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
         let (view, product) = try await request.pairing.product(request.parameters.get("product") ?? "", access)
-        if view.isShared(product.id), !reader.user.isAdmin { throw AppError.forbidden(.errorAdminsOnly) }
+        guard view.mayChange(product.id, by: reader.user) else { throw AppError.forbidden(.errorAdminsOnly) }
         return PairingViews.editProduct(request.web, access: access, catalogue: view.catalogue, product: product)
     }
 

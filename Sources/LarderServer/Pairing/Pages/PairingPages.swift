@@ -60,7 +60,7 @@ struct PairingPages: RouteCollection {
             throw PairingService.categoryNotFound
         }
         return PairingViews.category(
-            request.web, access: access, category: category, products: found.items, view: found.view, isAdmin: reader.user.isAdmin)
+            request.web, access: access, category: category, products: found.items, view: found.view, reader: reader.user)
     }
 
     @Sendable
@@ -71,7 +71,7 @@ struct PairingPages: RouteCollection {
         let found = try await request.pairing.partnerGroups(of: request.parameters.get("product") ?? "", picked: picked, access)
         return PairingViews.partners(
             request.web, access: access, found: found, picked: Set(picked),
-            editable: !found.view.isShared(found.product.id) || reader.user.isAdmin)
+            editable: found.view.mayChange(found.product.id, by: reader.user))
     }
 
     /// From a food's page: the partners of the main product standing for the food, else its

@@ -57,7 +57,7 @@ enum PairingViews {
 
     static func category(
         _ context: WebContext, access: HouseholdService.Access, category: PairingCategory, products: [PairingProduct],
-        view: PairingCatalogueView, isAdmin: Bool
+        view: PairingCatalogueView, reader: Person
     ) -> Response {
         let text = context.text
         let language = context.language.rawValue
@@ -75,7 +75,7 @@ enum PairingViews {
                             Span(product.names[language]).class("row-title")
                         }
                         if !view.isShared(product.id) { Div(text[.pairingOwn]).class("row-meta") }
-                        if isAdmin || !view.isShared(product.id) {
+                        if view.mayChange(product.id, by: reader) {
                             Link(text[.pairingEditProduct], url: "/pairing/products/\(product.id)/edit?household=\(household)").class("row-meta")
                         }
                     }

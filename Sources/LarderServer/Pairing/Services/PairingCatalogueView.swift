@@ -11,6 +11,9 @@ struct PairingCatalogueView: Sendable {
     var foodIDs: [String: UUID]
 
     func isShared(_ productID: String) -> Bool { owners[productID] == nil }
+
+    /// A household's own product is its members' to change; a shared one, the admins'.
+    func mayChange(_ productID: String, by user: Person) -> Bool { !isShared(productID) || user.isAdmin }
 }
 
 extension PairingService {

@@ -20,8 +20,8 @@ extension PairingService {
         _ productID: String, _ change: ProductChange, _ access: HouseholdService.Access, by user: Person
     ) async throws -> (PairingCatalogueView, PairingProduct) {
         let (view, product) = try await self.product(productID, access)
+        guard view.mayChange(product.id, by: user) else { throw AppError.forbidden(.errorAdminsOnly) }
         let shared = view.isShared(product.id)
-        if shared, !user.isAdmin { throw AppError.forbidden(.errorAdminsOnly) }
         var changed = product
         changed.names = try Self.names(changing: product.names, en: change.en, uk: change.uk, ru: change.ru)
         if let categoryID = change.categoryID {
