@@ -68,6 +68,9 @@ private func copyMigratedSQLite(to path: String) async throws {
     guard !FileManager.default.fileExists(atPath: path), let template = await MigratedTemplate.sqliteFile() else { return }
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: template, toPath: path)
+    if FileManager.default.fileExists(atPath: template + "-wal") {
+        try FileManager.default.copyItem(atPath: template + "-wal", toPath: path + "-wal")
+    }
 }
 
 /// A clock tests can move forward.

@@ -14,8 +14,8 @@ struct BenchCookableCommandTests {
                 "--flavor-network", BenchSearchCommandTests.flavorNetwork,
             ]
 
-            let first = try LarderProcess.run(arguments, environment: environment)
-            let second = try LarderProcess.run(arguments, environment: environment)
+            let first = try await LarderProcess.run(arguments, environment: environment)
+            let second = try await LarderProcess.run(arguments, environment: environment)
 
             #expect(first.status == 0, "\(first.errors)")
             #expect(first.output.contains("wrote 200 recipes"))

@@ -8,8 +8,8 @@ import Testing
 @Suite("Command line")
 struct CommandLineTests {
     @Test("larder --help lists every command")
-    func helpListsCommands() throws {
-        let result = try LarderProcess.run(["--help"])
+    func helpListsCommands() async throws {
+        let result = try await LarderProcess.run(["--help"])
         #expect(result.status == 0)
         for command in ["serve", "migrate", "user", "device", "parse", "eval", "bench", "photos"] {
             #expect(result.output.contains("  \(command) "), "\(command) missing from --help")
@@ -19,9 +19,9 @@ struct CommandLineTests {
     @Test("user create makes accounts; promote makes an administrator", arguments: TestDatabase.all)
     func createAndPromote(database: TestDatabase) async throws {
         try await withScratchStorage(database) { dataDirectory, environment in
-            let first = try LarderProcess.run(["user", "create", "--email", "ada@example.com", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
-            let second = try LarderProcess.run(["user", "create", "--name", "Bob", "--phone", "+380501234567", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
-            let promoted = try LarderProcess.run(["user", "promote", "+380 50 123 45 67", "--data-dir", dataDirectory], environment: environment)
+            let first = try await LarderProcess.run(["user", "create", "--email", "ada@example.com", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
+            let second = try await LarderProcess.run(["user", "create", "--name", "Bob", "--phone", "+380501234567", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
+            let promoted = try await LarderProcess.run(["user", "promote", "+380 50 123 45 67", "--data-dir", dataDirectory], environment: environment)
 
             #expect(first.status == 0, "\(first.errors)")
             #expect(first.output.contains("Created administrator ada <ada@example.com>"))
@@ -41,9 +41,9 @@ struct CommandLineTests {
             try Data([1, 2, 3]).write(to: file)
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3 * 24 * 3600)], ofItemAtPath: file.path)
 
-            let dry = try LarderProcess.run(["photos", "prune", "--dry-run", "--data-dir", dataDirectory], environment: environment)
+            let dry = try await LarderProcess.run(["photos", "prune", "--dry-run", "--data-dir", dataDirectory], environment: environment)
             let stillThere = FileManager.default.fileExists(atPath: file.path)
-            let pruned = try LarderProcess.run(["photos", "prune", "--data-dir", dataDirectory], environment: environment)
+            let pruned = try await LarderProcess.run(["photos", "prune", "--data-dir", dataDirectory], environment: environment)
 
             #expect(dry.status == 0, "\(dry.errors)")
             #expect(dry.output.contains("Would delete 1 unused photos"))
@@ -56,7 +56,7 @@ struct CommandLineTests {
     @Test("user create explains a bad email and fails")
     func badInputFails() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
-            let result = try LarderProcess.run(["user", "create", "--email", "nope", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
+            let result = try await LarderProcess.run(["user", "create", "--email", "nope", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
             #expect(result.status != 0)
             #expect(result.errors.contains("email: Enter an email address like name@example.com."))
         }
@@ -65,7 +65,7 @@ struct CommandLineTests {
     @Test("device create prints a readable id and a secret")
     func deviceCreate() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
-            let result = try LarderProcess.run(["device", "create", "--name", "Fridge cam", "--data-dir", dataDirectory], environment: environment)
+            let result = try await LarderProcess.run(["device", "create", "--name", "Fridge cam", "--data-dir", dataDirectory], environment: environment)
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.contains(/Device id: +LD-[0-9A-Z]{4}-[0-9A-Z]{4}/))
             #expect(result.output.contains(/Device secret: +[A-Za-z0-9_-]{43}/))
@@ -75,19 +75,19 @@ struct CommandLineTests {
     @Test("migrate creates the SQLite file in the data directory")
     func migrateCreatesDatabase() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
-            let result = try LarderProcess.run(["migrate", "--data-dir", dataDirectory], environment: environment)
+            let result = try await LarderProcess.run(["migrate", "--data-dir", dataDirectory], environment: environment)
             #expect(result.status == 0, "\(result.errors)")
             #expect(FileManager.default.fileExists(atPath: dataDirectory + "/larder.sqlite"))
         }
     }
 
     @Test("A bad environment stops the command with every problem listed")
-    func badEnvironmentIsReported() throws {
+    func badEnvironmentIsReported() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DATABASE_URL"] = "mysql://x"
         environment["LARDER_PORT"] = nil
         environment["LARDER_BCRYPT_COST"] = "1"
-        let result = try LarderProcess.run(["migrate"], environment: environment)
+        let result = try await LarderProcess.run(["migrate"], environment: environment)
         #expect(result.status != 0)
         #expect(result.errors.contains("DATABASE_URL must start with postgres://"))
         #expect(result.errors.contains("LARDER_BCRYPT_COST must be a whole number from 4 to 31"))

@@ -27,9 +27,9 @@ struct DeviceSimulateCommandTests {
                     baseURL.absoluteString,
                     "--key", "try-1",
                 ]
-                let first = try LarderProcess.run(arguments)
-                let second = try LarderProcess.run(arguments)
-                let wrongSecret = try LarderProcess.run([
+                let first = try await LarderProcess.run(arguments)
+                let second = try await LarderProcess.run(arguments)
+                let wrongSecret = try await LarderProcess.run([
                     "device", "simulate", "--id", device.id, "--secret", "guess", "--file", file.path, "--url", baseURL.absoluteString,
                 ])
 

@@ -9,7 +9,7 @@ struct FoodCommandsTests {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
             let input = "2 cups all-purpose flour\n1 cup sugar\n2 large eggs\nsalt to taste\n1 cup zorblax\n"
 
-            let result = try LarderProcess.run(
+            let result = try await LarderProcess.run(
                 ["nutrition", "--servings", "4", "--data-dir", dataDirectory], environment: environment, input: input)
 
             #expect(result.status == 0, "\(result.errors)")
@@ -38,7 +38,7 @@ struct FoodCommandsTests {
             ]
             for (name, text) in files { try Data(text.utf8).write(to: release.appendingPathComponent(name)) }
 
-            let result = try LarderProcess.run(
+            let result = try await LarderProcess.run(
                 ["import", "usda-sr", release.path, "--data-dir", dataDirectory], environment: environment)
 
             #expect(result.status != 0)

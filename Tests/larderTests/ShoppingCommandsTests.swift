@@ -15,8 +15,8 @@ struct ShoppingCommandsTests {
     @Test(
         "eval aisles prints the accuracy on held-out USDA names, ≥ 85 %, with JSON last",
         .enabled(if: FileManager.default.fileExists(atPath: usda), "../shared/data/usda-sr is absent"))
-    func evalAisles() throws {
-        let result = try LarderProcess.run(["eval", "aisles", Self.usda])
+    func evalAisles() async throws {
+        let result = try await LarderProcess.run(["eval", "aisles", Self.usda])
 
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("accuracy"))
@@ -27,16 +27,16 @@ struct ShoppingCommandsTests {
     }
 
     @Test("eval aisles names the missing folder")
-    func evalAislesMissingFolder() throws {
-        let result = try LarderProcess.run(["eval", "aisles", "/nonexistent-usda"])
+    func evalAislesMissingFolder() async throws {
+        let result = try await LarderProcess.run(["eval", "aisles", "/nonexistent-usda"])
 
         #expect(result.status != 0)
         #expect(result.errors.contains("FOOD_DES.txt"))
     }
 
     @Test("bench shopping-events times changes reaching a second client and prints JSON last")
-    func benchEvents() throws {
-        let result = try LarderProcess.run(["bench", "shopping-events", "--changes", "5"])
+    func benchEvents() async throws {
+        let result = try await LarderProcess.run(["bench", "shopping-events", "--changes", "5"])
 
         #expect(result.status == 0, "\(result.errors)")
         let last = try #require(result.output.split(separator: "\n").last)
