@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.20.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // Pure rules: Foundation only, no I/O. Builds for iOS too. Tables the team edits as data
@@ -65,6 +67,11 @@ let package = Package(
                 .product(name: "OpenAPIVapor", package: "swift-openapi-vapor"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                // Mail: an SMTP client on the server's own event loops.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             // Embedded in the binary: the executable needs nothing beside it. The OpenAPI generator
             // reads the same openapi.yaml as its input.

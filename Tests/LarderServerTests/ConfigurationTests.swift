@@ -20,6 +20,31 @@ struct ConfigurationTests {
         #expect(configuration.storage == .postgres(url: "postgres://u@db/larder"))
     }
 
+    @Test("LARDER_SMTP_* name the mail server: STARTTLS on 587 unless told otherwise, the sender's address alone in the envelope")
+    func mailSettings() throws {
+        let configuration = try LarderConfiguration.fromEnvironment([
+            "LARDER_SMTP_HOST": "smtp.example.com", "LARDER_SMTP_FROM": "Larder <larder@example.com>",
+            "LARDER_SMTP_USERNAME": "larder", "LARDER_SMTP_PASSWORD": "secret", "LARDER_PUBLIC_URL": "https://larder.example.com/",
+        ])
+        let mail = try #require(configuration.mail)
+        #expect(mail.host == "smtp.example.com")
+        #expect(mail.port == 587)
+        #expect(mail.security == .starttls)
+        #expect(mail.envelopeFrom == "larder@example.com")
+        #expect(configuration.publicURL == "https://larder.example.com")
+    }
+
+    @Test("Mail settings that cannot work are refused: no sender, no public address, a password in the clear", arguments: [
+        ["LARDER_SMTP_HOST": "smtp.example.com", "LARDER_PUBLIC_URL": "https://larder.example.com"],
+        ["LARDER_SMTP_HOST": "smtp.example.com", "LARDER_SMTP_FROM": "larder@example.com"],
+        ["LARDER_SMTP_HOST": "smtp.example.com", "LARDER_SMTP_FROM": "larder@example.com", "LARDER_PUBLIC_URL": "https://larder.example.com",
+         "LARDER_SMTP_SECURITY": "none", "LARDER_SMTP_USERNAME": "larder"],
+        ["LARDER_SMTP_HOST": "smtp.example.com", "LARDER_SMTP_FROM": "larder@example.com", "LARDER_PUBLIC_URL": "larder.example.com"],
+    ])
+    func badMailSettings(environment: [String: String]) {
+        #expect(throws: ConfigurationError.self) { try LarderConfiguration.fromEnvironment(environment) }
+    }
+
     @Test("Every bad variable is reported at once")
     func allProblemsTogether() {
         #expect {

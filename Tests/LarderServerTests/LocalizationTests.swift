@@ -26,6 +26,12 @@ struct LocalizationTests {
         #expect(Localizer(.uk).text(.homeGreeting, ["Ада"]) == "Вітаємо, Ада")
     }
 
+    @Test("A person's own text that looks like a placeholder stays as written")
+    func argumentsAreNotReadAsPlaceholders() {
+        #expect(Localizer.filling("{0} has {1}", with: ["Ada {1}", "eggs"]) == "Ada {1} has eggs")
+        #expect(Localizer.filling("{0} and {7} and {x", with: ["a"]) == "a and {7} and {x")
+    }
+
     @Test("Accept-Language picks the best supported language by quality", arguments: [
         ("uk-UA,uk;q=0.9,en;q=0.8", Language.uk),
         ("de-DE, ru;q=0.8, en;q=0.5", .ru),

@@ -31,6 +31,22 @@ struct CommandLineTests {
         }
     }
 
+    @Test("user reset-password prints a single-use link on Larder's address, and names an unknown login", arguments: TestDatabase.all)
+    func resetPassword(database: TestDatabase) async throws {
+        try await withScratchStorage(database) { dataDirectory, environment in
+            _ = try await LarderProcess.run(["user", "create", "--email", "ada@example.com", "--password", "12345678", "--data-dir", dataDirectory], environment: environment)
+            let made = try await LarderProcess.run(
+                ["user", "reset-password", "ada@example.com", "--url", "https://larder.example.test/", "--data-dir", dataDirectory], environment: environment)
+            let unknown = try await LarderProcess.run(["user", "reset-password", "bob@example.com", "--data-dir", dataDirectory], environment: environment)
+
+            #expect(made.status == 0, "\(made.errors)")
+            #expect(made.output.contains("Reset link for ada <ada@example.com>, good once until"))
+            #expect(made.output.contains(/\nhttps:\/\/larder\.example\.test\/password\/reset\?token=[A-Za-z0-9_-]{20,}\n/))
+            #expect(unknown.status != 0)
+            #expect(unknown.errors.contains("There is no account with the login “bob@example.com”."))
+        }
+    }
+
     @Test("photos prune deletes an old photo nothing uses, and a dry run only lists it")
     func photosPrune() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in

@@ -58,6 +58,11 @@ public struct LarderConfiguration: Sendable {
     /// The folder holding the flavour network's files, which the pairing engine learns from in the
     /// background after start-up; nil pairs from the hand-made catalogue alone.
     public var flavorNetworkDirectory: String?
+    /// Where mail goes out (password resets); nil: Larder sends none, and administrators hand out reset links.
+    public var mail: MailSettings?
+    /// The address people open Larder at (`https://larder.example.com`), for links sent by mail. Never taken
+    /// from a request's Host header, which the sender of a "forgot password" request chooses.
+    public var publicURL: String?
 
     /// Where recipe generation is sent: `POST {baseURL}/chat/completions`.
     public struct AIProvider: Sendable, Equatable {
@@ -187,6 +192,17 @@ public struct LarderConfiguration: Sendable {
                         + missing.joined(separator: ", "))
             }
         }
+        configuration.mail = reader.mailSettings()
+        if let url = reader.string("LARDER_PUBLIC_URL") {
+            if let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme ?? ""), parsed.host != nil {
+                configuration.publicURL = url.hasSuffix("/") ? String(url.dropLast()) : url
+            } else {
+                reader.problem("LARDER_PUBLIC_URL must be the address people open Larder at, such as https://larder.example.com, not \"\(url)\"")
+            }
+        }
+        if configuration.mail != nil, configuration.publicURL == nil {
+            reader.problem("LARDER_PUBLIC_URL must be set with LARDER_SMTP_HOST: mailed links need the address people open Larder at")
+        }
         if let level = reader.string("LARDER_LOG_LEVEL") {
             if let parsed = Logger.Level(rawValue: level.lowercased()) {
                 configuration.logLevel = parsed
@@ -233,6 +249,36 @@ private struct EnvironmentReader {
             return nil
         }
         return value
+    }
+
+    /// The mail server: a host and a sender together, or neither.
+    mutating func mailSettings() -> MailSettings? {
+        let host = string("LARDER_SMTP_HOST")
+        let from = string("LARDER_SMTP_FROM")
+        guard let host else {
+            if from != nil { problem("LARDER_SMTP_FROM is set without LARDER_SMTP_HOST: set both, or neither") }
+            return nil
+        }
+        guard let from else {
+            problem("LARDER_SMTP_HOST is set without LARDER_SMTP_FROM, the sender's address (e.g. Larder <larder@example.com>)")
+            return nil
+        }
+        var security = MailSettings.Security.starttls
+        if let text = string("LARDER_SMTP_SECURITY") {
+            guard let parsed = MailSettings.Security(rawValue: text.lowercased()) else {
+                problem("LARDER_SMTP_SECURITY must be one of starttls, tls, none, not \"\(text)\"")
+                return nil
+            }
+            security = parsed
+        }
+        let defaultPort = switch security { case .none: 25; case .starttls: 587; case .tls: 465 }
+        let port = integer("LARDER_SMTP_PORT", in: 1...65_535) ?? defaultPort
+        let username = string("LARDER_SMTP_USERNAME")
+        if username != nil, security == .none, !SMTPClient.isLoopback(host) {
+            problem("LARDER_SMTP_USERNAME is only sent over TLS: set LARDER_SMTP_SECURITY to starttls or tls")
+        }
+        return MailSettings(host: host, port: port, security: security, username: username, password: string("LARDER_SMTP_PASSWORD"),
+                            from: from, trustedCertificatesFile: string("LARDER_SMTP_CA_FILE"))
     }
 
     /// The AI provider: a base URL and a model together, or neither.

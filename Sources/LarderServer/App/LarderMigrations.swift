@@ -44,6 +44,7 @@ enum LarderMigrations {
             UpdateLoginFailuresAddCheckingUntil(),
             CreateAPISession(),
             UpdateRecipesAddPhotoIndexes(),
+            CreatePasswordResets(),
 
             // Reminders (the module appends its migrations here, in order)
             CreateReminderLists(),

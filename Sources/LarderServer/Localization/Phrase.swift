@@ -14,6 +14,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case adminRecipesQueueTitle
     case adminRecipesSubmitted
     case adminRecipesTitle
+    case adminResetLinkHint
+    case adminResetLinkMade
+    case adminResetLinkMake
     case adminRoleHint
     case adminRoleLabel
     case adminSearchPlaceholder
@@ -178,6 +181,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorReminderTagTaken
     case errorReminderTopicListNotFound
     case errorReminderFilterEmpty
+    case errorResetLinkInvalid
+    case flashPasswordReset
+    case forgotPasswordIntro
+    case forgotPasswordLink
+    case forgotPasswordNoMail
+    case forgotPasswordSend
+    case forgotPasswordSent
+    case forgotPasswordTitle
+    case mailResetBody
+    case mailResetSubject
     case remindersAdd
     case remindersAddTopic
     case remindersAll
@@ -1065,6 +1078,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipesEmptyMessage
     case recipesEmptyTitle
     case remove
+    case resetPasswordIntro
+    case resetPasswordSave
+    case resetPasswordTitle
     case roleAdmin
     case roleMember
     case roleOwner

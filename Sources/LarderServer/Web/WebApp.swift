@@ -7,6 +7,7 @@ enum WebApp {
         let pages = app.grouped(PersonSessionAuthenticator(), CSRFMiddleware())
         try pages.register(collection: ShellPages())
         try pages.register(collection: AccountPages())
+        try pages.register(collection: PasswordResetPages())
         try pages.register(collection: HouseholdPages())
         try pages.register(collection: DevicePages())
         try pages.register(collection: AdminPages())

@@ -5,7 +5,7 @@ struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "user",
         abstract: "Manage accounts from the command line.",
-        subcommands: [Create.self, Promote.self]
+        subcommands: [Create.self, Promote.self, ResetPassword.self]
     )
 
     struct Create: AsyncParsableCommand {
@@ -52,6 +52,31 @@ struct UserCommand: AsyncParsableCommand {
                 try await AccountAdministration(app: app).promote(login: login)
             }
             print("\(summary) is now an administrator.")
+        }
+    }
+}
+
+extension UserCommand {
+    struct ResetPassword: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "reset-password",
+            abstract: "Print a single-use link that sets a new password for an account (good for a day).")
+
+        @ArgumentParser.Argument(help: "The account's email or phone number.")
+        var login: String
+
+        @ArgumentParser.Option(help: "Larder's address as people open it (default: LARDER_PUBLIC_URL).")
+        var url: String?
+
+        @ArgumentParser.OptionGroup var storage: StorageOptions
+
+        func run() async throws {
+            let link = try await storage.withApplication { app in
+                try await AccountAdministration(app: app).resetLink(login: login, base: url)
+            }
+            print("Reset link for \(link.account), good once until \(link.expiresAt.formatted(.iso8601)):")
+            print(link.url)
+            if link.url.hasPrefix("/") { print("Open it on your Larder's address (set LARDER_PUBLIC_URL or --url to print it whole).") }
         }
     }
 }

@@ -21,6 +21,8 @@ final class User: Model, @unchecked Sendable {
     @Field(key: "password_hash") var passwordHash: String
     @Field(key: "is_admin") var isAdmin: Bool
     @OptionalField(key: "preferred_language") var preferredLanguage: Language?
+    /// Goes up with each password reset; web sessions opened under an earlier value sign nobody in.
+    @Field(key: "sign_in_generation") var signInGeneration: Int
 
     init() {}
 
@@ -31,6 +33,7 @@ final class User: Model, @unchecked Sendable {
         self.passwordHash = passwordHash
         self.isAdmin = isAdmin
         self.preferredLanguage = preferredLanguage
+        self.signInGeneration = 0
     }
 
     /// What a person types to sign in, shown where one identifier is enough.

@@ -46,6 +46,7 @@ enum AccountViews {
                     FormField(label: text[.fieldPassword], name: "password", type: .password, autocomplete: "current-password", isRequired: true)
                     Button(text[.signIn]).attribute(named: "type", value: "submit").class("button button-primary")
                 }
+                Paragraph { Link(text[.forgotPasswordLink], url: "/password/forgot") }
                 Div {
                     Link(text[.createAccount], url: "/register").class("button button-secondary")
                     Link(text[.continueAsGuest], url: "/recipes").class("button button-secondary")

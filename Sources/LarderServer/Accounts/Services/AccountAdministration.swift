@@ -38,6 +38,30 @@ public struct AccountAdministration {
     }
 }
 
+extension AccountAdministration {
+    public struct ResetLink: Sendable {
+        public var url: String
+        public var expiresAt: Date
+        public var account: String
+    }
+
+    /// A single-use link that sets a new password for the account, on Larder's address `base` (else the
+    /// configured `LARDER_PUBLIC_URL`; with neither, the link is a path to open on Larder's address).
+    public func resetLink(login: String, base: String?) async throws -> ResetLink {
+        do {
+            guard let person = try await accounts.find(AccountRules.login(login)) else {
+                throw AppError.notFound(.errorNoAccountWithLogin, [login], field: "login")
+            }
+            let resets = PasswordResetService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
+            let link = try await resets.issue(for: person.id, channel: .administrator)
+            let address = (base ?? app.larderConfiguration.publicURL).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? ""
+            return ResetLink(url: link.url(on: address), expiresAt: link.expiresAt, account: "\(person.name) <\(person.login)>")
+        } catch let error as AppError {
+            throw CommandFailure(error)
+        }
+    }
+}
+
 /// A user error reported on the command line as one sentence.
 public struct CommandFailure: Error, CustomStringConvertible {
     public let description: String

@@ -11,6 +11,8 @@ package struct Person: Sendable, Hashable, Authenticatable {
     var isAdmin: Bool
     var preferredLanguage: Language?
     var createdAt: Date?
+    /// Which password reset the person is at: a web session opened before the last one has ended.
+    var signInGeneration = 0
 
     /// The table other modules' migrations point their foreign keys at.
     static let schema = User.schema
@@ -24,7 +26,7 @@ extension User {
         get throws {
             Person(
                 id: try requireID(), name: name, email: email, phone: phone, isAdmin: isAdmin,
-                preferredLanguage: preferredLanguage, createdAt: createdAt)
+                preferredLanguage: preferredLanguage, createdAt: createdAt, signInGeneration: signInGeneration)
         }
     }
 }

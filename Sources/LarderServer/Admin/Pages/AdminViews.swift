@@ -53,7 +53,14 @@ enum AdminViews {
         .response(context)
     }
 
-    static func user(_ context: WebContext, user: Person, state: FormState, status: HTTPResponseStatus = .ok) -> Response {
+    struct ResetLink {
+        var url: String
+        var expiresAt: Date
+    }
+
+    static func user(
+        _ context: WebContext, user: Person, state: FormState, resetLink: ResetLink? = nil, status: HTTPResponseStatus = .ok
+    ) -> Response {
         let text = context.text
         let id = user.id.uuidString
         return Page(title: user.name, tab: .me) {
@@ -77,6 +84,19 @@ enum AdminViews {
                     Paragraph(text[.adminRoleHint]).class("hint")
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
                 }
+            }
+            .class("card")
+            Div {
+                H2(text[.passwordTitle])
+                if let resetLink {
+                    Paragraph(text.text(.adminResetLinkMade, [user.name, WebFormat.dateTime(resetLink.expiresAt, language: context.language)]))
+                    Input(type: .text, name: "resetLink", value: resetLink.url.attributeEscaped)
+                        .attribute(named: "readonly", value: "readonly")
+                        .class("secret")
+                } else {
+                    Paragraph(text[.adminResetLinkHint]).class("hint")
+                }
+                PostButton(action: "/admin/users/\(id)/reset-link", label: text[.adminResetLinkMake], token: context.csrfToken)
             }
             .class("card")
         }
