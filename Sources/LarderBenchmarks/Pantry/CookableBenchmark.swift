@@ -96,7 +96,7 @@ package struct CookableBenchmark: Sendable {
     }
 
     /// The benchmark's cook and household, made on first use.
-    private func kitchen() async throws -> HouseholdService.Access {
+    package func kitchen() async throws -> HouseholdService.Access {
         if let known = app.storage[KitchenKey.self] { return known }
         let access = try await BenchmarkKitchen.access(in: app, ownerEmail: Self.ownerEmail, householdName: "Cookable benchmark")
         app.storage[KitchenKey.self] = access

@@ -1,34 +1,58 @@
 import ArgumentParser
 import Foundation
+import LarderBenchmarks
 import LarderCore
 import LarderEvaluation
+import LarderServer
 
-/// `larder bench planner`: how long the optimiser takes to fill a week.
-struct BenchPlannerCommand: ParsableCommand {
+/// `larder bench planner`: how long filling a week takes, in the optimiser alone or through storage.
+struct BenchPlannerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "planner",
-        abstract: "Time the meal planner on a week of three meals for two people over a generated cookbook.",
+        abstract: "Time the meal planner on a week of three meals for two people.",
         discussion: """
-            Each run generates a cookbook (realistic nutrition from a food table) and a household \
-            of two with its own targets, rules and expiring stock, then times filling seven days \
-            of breakfast, lunch and dinner in the core optimiser (no storage). Prints p50, p95 and \
-            p99, then JSON on the last line.
+            By default each run generates a cookbook (realistic nutrition from a food table) and a \
+            household of two with its own targets, rules and expiring stock, then times filling seven \
+            days of breakfast, lunch and dinner in the core optimiser (no storage). With --stored, the \
+            week is filled through the planner service as POST /api/households/{id}/plan/fill fills it, \
+            over a cookbook stored in SQLite (--data-dir) or PostgreSQL (--postgres), generated from the \
+            flavour-network data with every line linked to its food, a stocked pantry and two members \
+            with nutrition profiles. Prints p50, p95 and p99, then JSON on the last line.
             """)
 
     @Option(help: "How many plans to time.")
     var runs = 50
 
-    @Option(help: "Recipes in each generated cookbook.")
+    @Option(help: "Recipes in the cookbook.")
     var recipes = 500
 
     @Option(help: "Seed for the cookbooks and households.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Fill through the planner service over stored recipes, instead of in the optimiser alone.")
+    var stored = false
+
+    @Option(name: .customLong("data-dir"), help: "With --stored: where the benchmark's SQLite database is kept.")
+    var dataDirectory = "./larder-data/bench-planner"
+
+    @Option(help: "With --stored: run on this PostgreSQL database instead (postgres://…).")
+    var postgres: String?
+
+    @Option(name: .customLong("flavor-network"), help: "With --stored: the flavour-network data folder.")
+    var flavorNetwork = "../shared/data/flavor-network"
+
     func validate() throws {
         guard runs >= 1, recipes >= 20 else { throw ValidationError("--runs must be 1 or more and --recipes 20 or more.") }
+        if let postgres, !(postgres.hasPrefix("postgres://") || postgres.hasPrefix("postgresql://")) {
+            throw ValidationError("--postgres must start with postgres:// or postgresql://")
+        }
     }
 
-    func run() throws {
+    func run() async throws {
+        if stored { try await runStored() } else { runInCore() }
+    }
+
+    private func runInCore() {
         let bar = ProgressBar()
         let result = PlannerBenchmark.run(runs: runs, recipes: recipes, seed: seed) { bar.update("Planning weeks", done: $0, total: $1) }
         let (p50, p95, p99) = (result.percentile(0.5), result.percentile(0.95), result.percentile(0.99))
@@ -44,5 +68,41 @@ struct BenchPlannerCommand: ParsableCommand {
             "{\"runs\":\(runs),\"recipes\":\(recipes),\"p50\":\(IngredientJSON.number(p50)),\"p95\":\(IngredientJSON.number(p95)),"
                 + "\"p99\":\(IngredientJSON.number(p99)),\"processorP95\":\(IngredientJSON.number(processor.1)),\"daysWithinKcalAndMacros\":\(IngredientJSON.number(result.figures.shareWithinKcalAndMacros))}"
         )
+    }
+
+    private func runStored() async throws {
+        let cookbook = try FlavorNetworkCookbook(directory: flavorNetwork, seed: seed)
+        let configuration = LarderConfiguration(
+            dataDirectory: dataDirectory, storage: postgres.map { .postgres(url: $0) }, logLevel: .warning, seedsStarterContent: true)
+        LogOutput.bootstrap(level: .warning)
+        let app = try await buildApplication(configuration)
+        let measurement: StoredPlannerBenchmark.Measurement
+        do {
+            try await migrate(app)
+            try await StarterContent.seedIfNeeded(app)
+            measurement = try await StoredPlannerBenchmark(app).measure(
+                recipes: recipes, runs: runs, cookbook: cookbook, seed: seed, storage: configuration.storage.engineName,
+                progress: CommandLineProgress())
+            try await app.asyncShutdown()
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        let sorted = measurement.timings.sorted()
+        func percentile(_ p: Double) -> Double { sorted[max(0, min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1))] }
+        let (p50, p95, p99) = (percentile(0.5), percentile(0.95), percentile(0.99))
+        let within = measurement.personDays == 0 ? 0 : Double(measurement.withinEnergy) / Double(measurement.personDays)
+        print(
+            String(
+                format: "%d weeks of 3 meals for 2 over %d stored recipes on %@, through the planner service: p50 %.3f s, p95 %.3f s, p99 %.3f s",
+                sorted.count, measurement.recipes, measurement.storage, p50, p95, p99))
+        print(
+            String(
+                format: "person-days within ±5 %% of their energy target: %.1f %%; load average %.2f on %d cores", within * 100,
+                measurement.loadAverage, ProcessInfo.processInfo.activeProcessorCount))
+        print(
+            "{\"storage\":\"\(measurement.storage)\",\"runs\":\(sorted.count),\"recipes\":\(measurement.recipes),"
+                + "\"p50\":\(IngredientJSON.number(p50)),\"p95\":\(IngredientJSON.number(p95)),\"p99\":\(IngredientJSON.number(p99)),"
+                + "\"daysWithinKcal\":\(IngredientJSON.number(within))}")
     }
 }

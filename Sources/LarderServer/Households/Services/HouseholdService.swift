@@ -119,7 +119,7 @@ package struct HouseholdService {
     }
 
     /// Adds an existing account as a member. An unknown login is a 404 that names it.
-    func addMember(_ access: Access, login: AccountRules.Login) async throws {
+    package func addMember(_ access: Access, login: AccountRules.Login) async throws {
         try access.requireOwner()
         guard let user = try await accounts.find(login) else {
             let field = if case .email = login { "email" } else { "phone" }
