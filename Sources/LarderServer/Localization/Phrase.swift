@@ -1044,7 +1044,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case recipeSearchNothingTitle
     case recipeSearchPlaceholder
     case recipeShare
-    case recipeShareAppLink
     case recipeShareLink
     case recipeShareOnlyHousehold
     case recipeShoppingAdd

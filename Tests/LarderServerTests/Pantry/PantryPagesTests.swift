@@ -31,6 +31,20 @@ struct PantryPagesTests {
         }
     }
 
+    @Test("An empty pantry says how to fill it, and claims no devices report for a household without any", arguments: [TestDatabase.sqlite])
+    func emptyPantryMakesNoDeviceClaim(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+
+            let page = try await browser.get("/households/\(kitchen.home)/pantry")
+
+            #expect(page.html.contains("The pantry is empty"))
+            #expect(page.html.contains("/households/\(kitchen.home)/pantry/new"))
+            #expect(!page.html.contains("Devices already report"))
+        }
+    }
+
     @Test("Adding an item: a food search with the best match first, then a form offering the food's own units", arguments: TestDatabase.all)
     func addItem(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -82,8 +82,7 @@ struct PasswordResetService {
                 .filter(\.$usedAt == nil)
                 .set(\.$usedAt, to: now)
                 .update()
-            try await RefreshToken.query(on: db).filter(\.$user.$id == userID).filter(\.$revokedAt == nil).set(\.$revokedAt, to: now).update()
-            try await APISession.query(on: db).filter(\.$user.$id == userID).filter(\.$endedAt == nil).set(\.$endedAt, to: now).update()
+            try await TokenIssuer.endSignIns(of: userID, at: now, on: db)
             return try user.person
         }
     }

@@ -87,7 +87,12 @@ struct TokenIssuer {
 
     /// Every sign-in of the account ends: a new password, a leaked refresh token.
     func revokeAll(userID: UUID) async throws {
-        let now = clock.now()
+        try await Self.endSignIns(of: userID, at: clock.now(), on: db)
+    }
+
+    /// Revokes the account's refresh tokens and ends its API sessions (so its access tokens stop too), on `db`: a
+    /// caller's transaction when the end belongs with another change (a password reset).
+    static func endSignIns(of userID: UUID, at now: Date, on db: any Database) async throws {
         try await RefreshToken.query(on: db)
             .filter(\.$user.$id == userID)
             .filter(\.$revokedAt == nil)

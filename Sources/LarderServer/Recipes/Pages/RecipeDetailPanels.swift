@@ -129,7 +129,8 @@ struct RecipeRatingPanel: Component {
     }
 }
 
-/// The public link (public recipes only) and the app's deep link, with copy buttons.
+/// The public link (public recipes only), with a copy button. The app's `larder://` link stays in
+/// the API: a web reader has no app to open it.
 struct RecipeSharePanel: Component {
     var shown: ShownRecipe
     var text: Localizer
@@ -142,7 +143,6 @@ struct RecipeSharePanel: Component {
             } else {
                 Paragraph(text[.recipeShareOnlyHousehold]).class("hint")
             }
-            CopyRow(label: text[.recipeShareAppLink], id: "share-deep-link", value: shown.presented.deepLink, text: text)
         }
         .class("card recipe-share")
     }

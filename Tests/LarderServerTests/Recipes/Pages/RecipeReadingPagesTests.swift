@@ -158,7 +158,7 @@ struct RecipeReadingPagesTests {
         }
     }
 
-    @Test("A public recipe offers its public link and the app's deep link", arguments: [TestDatabase.sqlite])
+    @Test("A public recipe offers its public link; a web reader is offered no larder:// app link", arguments: [TestDatabase.sqlite])
     func shareLinks(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let kitchen = try await app.makeKitchen()
@@ -168,7 +168,8 @@ struct RecipeReadingPagesTests {
 
             let publicPage = try await WebBrowser(app).get("/recipes/\(id)")
 
-            #expect(privatePage.html.contains("larder://recipe/\(id)"))
+            #expect(!privatePage.html.contains("larder://"))
+            #expect(!publicPage.html.contains("larder://"))
             #expect(!privatePage.html.contains(#"id="share-link""#))
             #expect(publicPage.html.contains(#"id="share-link""#))
             #expect(publicPage.html.contains("/recipes/\(id)</code>"))
