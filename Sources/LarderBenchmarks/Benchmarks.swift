@@ -22,6 +22,13 @@ package enum Timing {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// The nearest-rank percentile of `sorted` (ascending): the smallest value that at least `share` of
+    /// the values do not exceed; 0 when there are none.
+    package static func percentile(_ sorted: [Double], _ share: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[max(0, min(sorted.count - 1, Int((Double(sorted.count) * share).rounded(.up)) - 1))]
+    }
+
     /// The machine's one-minute load average, to read the wall-clock figures by.
     package static func loadAverage() -> Double {
         var loads = [Double](repeating: 0, count: 3)

@@ -60,13 +60,14 @@ package struct StoredPlannerBenchmark: Sendable {
     /// The cook and a partner, each with a nutrition profile (so each has daily targets).
     private func seatTwoEaters(_ access: HouseholdService.Access) async throws {
         let accounts = app.accountService
-        if try await accounts.find(.email(Self.partnerEmail)) == nil {
-            _ = try await accounts.register(.init(
+        var partner = try await accounts.find(.email(Self.partnerEmail))
+        if partner == nil {
+            partner = try await accounts.register(.init(
                 name: "Benchmark partner", email: Self.partnerEmail, phone: nil, password: UUID().uuidString + UUID().uuidString,
                 language: nil))
             try await app.householdService.addMember(access, login: .email(Self.partnerEmail))
         }
-        guard let partner = try await accounts.find(.email(Self.partnerEmail)) else { return }
+        guard let partner else { return }
         try await app.saveNutritionProfile(
             for: access.userID, sex: .female, birthDate: "1990-04-01", heightCm: 168, weightKg: 62, activityLevel: 2)
         try await app.saveNutritionProfile(for: partner.id, sex: .male, birthDate: "1985-09-12", heightCm: 182, weightKg: 80, activityLevel: 3)

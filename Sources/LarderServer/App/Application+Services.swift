@@ -33,4 +33,21 @@ extension Application {
             db: db, foods: foods, households: householdService, shoppingList: shoppingListService, recipes: recipeService,
             pantry: pantryService, engine: pairingEngine)
     }
+
+    var passwordResetService: PasswordResetService {
+        PasswordResetService(db: db, hasher: passwordHasher, clock: larderClock)
+    }
+
+    var nutritionProfileService: NutritionProfileService {
+        NutritionProfileService(db: db, clock: larderClock)
+    }
+
+    var plannerService: PlannerService {
+        let recipes = recipeService
+        let profiles = nutritionProfileService
+        return PlannerService(
+            db: db, recipes: recipes, households: householdService, profiles: profiles, pantry: pantryService,
+            shoppingList: shoppingListService, diary: DiaryService(db: db, foods: foods, recipes: recipes, profiles: profiles, clock: larderClock),
+            accounts: accountService, clock: larderClock, threadPool: threadPool)
+    }
 }

@@ -103,3 +103,13 @@ extension Request {
 struct SignInRedirect: Error {
     var returnTo: String
 }
+
+extension Request {
+    /// Larder's address for a link shown to the person making this request: the configured one, else
+    /// the address their browser reached (they see the link themselves, so their Host header is safe here).
+    var publicBaseURL: String {
+        if let url = application.larderConfiguration.publicURL { return url }
+        let scheme = application.larderConfiguration.secureCookies ? "https" : "http"
+        return "\(scheme)://\(headers.first(name: .host) ?? "127.0.0.1")"
+    }
+}

@@ -69,10 +69,7 @@ struct BenchCookableCommand: AsyncParsableCommand {
 }
 
 extension CookableBenchmark.Measurement {
-    func percentile(_ sorted: [Double], _ p: Double) -> Double {
-        let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
-        return sorted[max(0, index)] * 1000
-    }
+    func percentile(_ sorted: [Double], _ p: Double) -> Double { Timing.percentile(sorted, p) * 1000 }
 
     func print() {
         let sorted = timings.sorted()

@@ -89,8 +89,7 @@ struct BenchPlannerCommand: AsyncParsableCommand {
             throw error
         }
         let sorted = measurement.timings.sorted()
-        func percentile(_ p: Double) -> Double { sorted[max(0, min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1))] }
-        let (p50, p95, p99) = (percentile(0.5), percentile(0.95), percentile(0.99))
+        let (p50, p95, p99) = (Timing.percentile(sorted, 0.5), Timing.percentile(sorted, 0.95), Timing.percentile(sorted, 0.99))
         let within = measurement.personDays == 0 ? 0 : Double(measurement.withinEnergy) / Double(measurement.personDays)
         print(
             String(

@@ -66,10 +66,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
 }
 
 extension SearchBenchmark.Measurement {
-    func percentile(_ sorted: [Double], _ p: Double) -> Double {
-        let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
-        return sorted[max(0, index)] * 1000
-    }
+    func percentile(_ sorted: [Double], _ p: Double) -> Double { Timing.percentile(sorted, p) * 1000 }
 
     func print(slowest: Int) {
         let sorted = timings.map(\.0.seconds).sorted()

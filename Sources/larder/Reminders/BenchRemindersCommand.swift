@@ -60,7 +60,7 @@ struct BenchRemindersCommand: AsyncParsableCommand {
 
     private func report(_ measurement: ReminderSmartListBenchmark.Measurement) {
         let sorted = measurement.timings.map { $0.seconds }.sorted()
-        func percentile(_ p: Double) -> Double { sorted[max(0, min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1))] * 1000 }
+        func percentile(_ p: Double) -> Double { Timing.percentile(sorted, p) * 1000 }
         var slowestPerFilter: [String: Double] = [:]
         for timing in measurement.timings { slowestPerFilter[timing.filter] = max(slowestPerFilter[timing.filter] ?? 0, timing.seconds * 1000) }
         for (name, slowest) in slowestPerFilter.sorted(by: { $0.key < $1.key }) { print("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " slowest %7.2f ms", slowest)) }

@@ -37,7 +37,7 @@ struct BenchShoppingEventsCommand: AsyncParsableCommand {
 
     private func report(_ latencies: [Double], storage: String) {
         let sorted = latencies.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)] }
+        func percentile(_ p: Double) -> Double { Timing.percentile(sorted, p) }
         let figures = [("p50", percentile(0.5)), ("p95", percentile(0.95)), ("p99", percentile(0.99)), ("max", sorted.last ?? 0)]
         print("\(sorted.count) changes on \(storage), change sent → event received:")
         print(figures.map { "\($0.0) \(String(format: "%.1f", $0.1)) ms" }.joined(separator: "   "))

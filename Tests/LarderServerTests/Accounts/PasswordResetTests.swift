@@ -130,7 +130,7 @@ struct PasswordResetTests {
             let clock = TestClock()
             app.use(clock)
             let ada = try await app.makeUser("Ada")
-            let link = try await app.passwordResets.issue(for: UUID(uuidString: ada.id)!, channel: .mail)
+            let link = try await app.passwordResetService.issue(for: UUID(uuidString: ada.id)!, channel: .mail)
             clock.advance(by: 3601)
             let browser = WebBrowser(app)
             let form = try await browser.get("/password/reset?token=\(link.token)")
@@ -146,7 +146,7 @@ struct PasswordResetTests {
     func shortPasswordKeepsTheLink(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let ada = try await app.makeUser("Ada")
-            let link = try await app.passwordResets.issue(for: UUID(uuidString: ada.id)!, channel: .mail)
+            let link = try await app.passwordResetService.issue(for: UUID(uuidString: ada.id)!, channel: .mail)
             let browser = WebBrowser(app)
             try await browser.get("/password/reset?token=\(link.token)")
             let short = try await browser.post("/password/reset", ["token": link.token, "password": "short"])
@@ -191,11 +191,5 @@ struct PasswordResetTests {
             #expect(attempt.status == .forbidden)
             #expect(try await PasswordReset.query(on: app.db).count() == 0)
         }
-    }
-}
-
-extension Application {
-    var passwordResets: PasswordResetService {
-        PasswordResetService(db: db, hasher: passwordHasher, clock: larderClock)
     }
 }

@@ -52,10 +52,8 @@ extension AccountAdministration {
             guard let person = try await accounts.find(AccountRules.login(login)) else {
                 throw AppError.notFound(.errorNoAccountWithLogin, [login], field: "login")
             }
-            let resets = PasswordResetService(db: app.db, hasher: app.passwordHasher, clock: app.larderClock)
-            let link = try await resets.issue(for: person.id, channel: .administrator)
-            let address = (base ?? app.larderConfiguration.publicURL).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? ""
-            return ResetLink(url: link.url(on: address), expiresAt: link.expiresAt, account: "\(person.name) <\(person.login)>")
+            let link = try await app.passwordResetService.issue(for: person.id, channel: .administrator)
+            return ResetLink(url: link.url(on: base ?? app.larderConfiguration.publicURL ?? ""), expiresAt: link.expiresAt, account: "\(person.name) <\(person.login)>")
         } catch let error as AppError {
             throw CommandFailure(error)
         }

@@ -24,8 +24,8 @@ struct PasswordResetService {
         var expiresAt: Date
         var person: Person
 
-        /// The page the link opens, on Larder's address `base`.
-        func url(on base: String) -> String { "\(base)/password/reset?token=\(token)" }
+        /// The page the link opens, on Larder's address `base` (with or without a trailing slash).
+        func url(on base: String) -> String { "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/password/reset?token=\(token)" }
     }
 
     /// A new link for the account.

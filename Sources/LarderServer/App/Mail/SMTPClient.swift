@@ -17,7 +17,7 @@ struct SMTPClient: Sendable {
     var clientName = "larder.localdomain"
 
     func send(_ message: MailMessage, to recipient: String, date: Date) async throws {
-        guard MailMessage.isEnvelopeAddress(recipient) else { throw SMTPFailure.refused(command: "RCPT TO", reply: .init(code: 553, lines: ["not an address"])) }
+        guard MailMessage.isEnvelopeAddress(recipient) else { throw SMTPFailure.notAnAddress }
         let tls = try settings.security == .none ? nil : NIOSSLContext(configuration: tlsConfiguration())
         let handler = SMTPReplyHandler()
         let settings = self.settings

@@ -63,6 +63,7 @@ final class SMTPReplyHandler: ChannelInboundHandler, @unchecked Sendable {
 enum SMTPFailure: Error, CustomStringConvertible {
     case unreadableReply(String)
     case refused(command: String, reply: SMTPReply)
+    case notAnAddress
     case connectionClosed
     case timedOut
     case noTLS
@@ -72,6 +73,7 @@ enum SMTPFailure: Error, CustomStringConvertible {
         switch self {
         case .unreadableReply(let line): "the server's reply could not be read: \(line.prefix(80))"
         case .refused(let command, let reply): "the server refused \(command): \(reply.code) \(reply.lines.joined(separator: " ").prefix(200))"
+        case .notAnAddress: "the recipient is not one plain address"
         case .connectionClosed: "the server closed the connection"
         case .timedOut: "the server did not answer in time"
         case .noTLS: "the server does not offer STARTTLS"

@@ -2,18 +2,9 @@ import Foundation
 import LarderCore
 import Vapor
 
-/// What `larder bench planner --stored` drives: the planner bound to the application's database, and
-/// a member's nutrition profile, through the same services the API uses.
+/// What `larder bench planner --stored` drives: a week filled and a member's nutrition profile saved,
+/// through the same services the API uses.
 extension Application {
-    private var plannerService: PlannerService {
-        let recipes = recipeService
-        let profiles = NutritionProfileService(db: db, clock: larderClock)
-        return PlannerService(
-            db: db, recipes: recipes, households: householdService, profiles: profiles, pantry: pantryService,
-            shoppingList: shoppingListService, diary: DiaryService(db: db, foods: foods, recipes: recipes, profiles: profiles, clock: larderClock),
-            accounts: accountService, clock: larderClock, threadPool: threadPool)
-    }
-
     /// Fills breakfast, lunch and dinner of `days` days from today, as `POST …/plan/fill` does with no
     /// rules; returns how many person-days came within ±5 % of their energy target, of how many.
     package func fillPlan(days: Int, _ access: HouseholdService.Access) async throws -> (withinEnergy: Int, personDays: Int) {
@@ -29,7 +20,7 @@ extension Application {
     package func saveNutritionProfile(
         for userID: UUID, sex: Sex, birthDate: String, heightCm: Double, weightKg: Double, activityLevel: Int
     ) async throws {
-        _ = try await NutritionProfileService(db: db, clock: larderClock).save(
+        _ = try await nutritionProfileService.save(
             .init(sex: sex, birthDate: birthDate, heightCm: heightCm, weightKg: weightKg, activityLevel: activityLevel, goal: .maintain),
             for: userID)
     }
