@@ -95,6 +95,7 @@ let package = Package(
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
 

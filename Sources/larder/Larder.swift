@@ -42,9 +42,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure speed; the last line of output is JSON.",
         subcommands: [
             BenchParseCommand.self, BenchFoodsCommand.self, BenchSearchCommand.self, BenchShoppingEventsCommand.self,
-            BenchCookableCommand.self, BenchPairingCommand.self,
-            BenchCookableCommand.self, BenchPlannerCommand.self,
-            BenchRemindersCommand.self,
+            BenchCookableCommand.self, BenchPairingCommand.self, BenchPlannerCommand.self,
+            BenchRemindersCommand.self, BenchAPICommand.self,
         ]
     )
 }
