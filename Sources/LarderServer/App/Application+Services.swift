@@ -13,7 +13,7 @@ extension Application {
     }
 
     package var recipeService: RecipeService {
-        RecipeService(db: db, foods: foods, clock: larderClock)
+        RecipeService(db: db, foods: foods, clock: larderClock, contents: recipeContentCache)
     }
 
     var shoppingListService: ShoppingListService {

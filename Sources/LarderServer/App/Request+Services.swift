@@ -31,7 +31,7 @@ extension Request {
     }
 
     var recipes: RecipeService {
-        RecipeService(db: db, foods: foods, clock: clock)
+        RecipeService(db: db, foods: foods, clock: clock, contents: application.recipeContentCache)
     }
 
     var recipePages: RecipePageFetcher {

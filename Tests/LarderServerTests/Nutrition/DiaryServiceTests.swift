@@ -12,7 +12,7 @@ struct DiaryServiceTests {
     static func diary(_ app: Application) -> DiaryService {
         let clock = app.larderClock
         return DiaryService(
-            db: app.db, foods: app.foods, recipes: RecipeService(db: app.db, foods: app.foods, clock: clock),
+            db: app.db, foods: app.foods, recipes: RecipeService(db: app.db, foods: app.foods, clock: clock, contents: app.recipeContentCache),
             profiles: NutritionProfileService(db: app.db, clock: clock), clock: clock)
     }
 

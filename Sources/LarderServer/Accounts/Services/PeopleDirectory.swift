@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 
 /// What other modules may ask the Accounts module about people: their display names.
 struct PeopleDirectory {
@@ -8,8 +9,14 @@ struct PeopleDirectory {
     /// Display names of the people with these ids; ids of deleted accounts are left out.
     func names(of ids: some Collection<UUID>) async throws -> [UUID: String] {
         guard !ids.isEmpty else { return [:] }
-        let users = try await User.query(on: db).filter(\.$id ~~ Set(ids)).field(\.$id).field(\.$name).all()
-        return Dictionary(users.compactMap { user in user.id.map { ($0, user.name) } }, uniquingKeysWith: { first, _ in first })
+        // Read on every recipe and list shown: two columns, without building models.
+        let rows = try await db.sql().select().column("id").column("name").from(User.schema)
+            .where(SQLIdentifier("id"), .in, SQLBind.group(Array(Set(ids)))).all()
+        var names: [UUID: String] = [:]
+        for row in rows {
+            names[try row.decode(column: "id", as: UUID.self)] = try row.decode(column: "name", as: String.self)
+        }
+        return names
     }
 
     func name(of id: UUID) async throws -> String? {

@@ -21,8 +21,21 @@ package actor FoodCatalog {
         /// The database id of each food, by position.
         package let ids: [UUID]
         package let index: FoodIndex
+        /// Each food's position, by database id.
+        let positions: [UUID: Int]
 
         package var foods: [Food] { index.foods }
+
+        init(revision: Int, ids: [UUID], index: FoodIndex) {
+            self.revision = revision
+            self.ids = ids
+            self.index = index
+            self.positions = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func food(id: UUID) -> Food? {
+            positions[id].map { index.foods[$0] }
+        }
     }
 
     /// How long a loaded catalogue is used before the table's revision is checked again.

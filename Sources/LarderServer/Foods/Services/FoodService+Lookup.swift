@@ -12,7 +12,13 @@ extension FoodService {
     /// The foods with these ids, by id; ids that name no food are left out.
     package func entries(ids: Set<UUID>) async throws -> [UUID: Entry] {
         var found: [UUID: Entry] = [:]
-        let all = Array(ids)
+        // The catalogue in memory holds nearly every food asked for; only the rest (foods a newer
+        // table superseded) are read.
+        let catalogue = try await catalog.current(on: db)
+        for id in ids {
+            if let food = catalogue.food(id: id) { found[id] = Entry(id: id, food: food) }
+        }
+        let all = Array(ids.filter { found[$0] == nil })
         // A few hundred at a time: SQLite and PostgreSQL both limit the values one statement binds.
         for start in stride(from: 0, to: all.count, by: 500) {
             let chunk = Array(all[start..<min(start + 500, all.count)])

@@ -10,8 +10,15 @@ package struct Memberships {
 
     func roles(of userID: UUID) async throws -> [UUID: HouseholdRole] {
         if let cached = MembershipCache.current?.roles(of: userID) { return cached }
-        let rows = try await HouseholdMember.query(on: db).filter(\.$userID == userID).all()
-        let roles = Dictionary(rows.map { ($0.$household.id, $0.role) }, uniquingKeysWith: { first, _ in first })
+        // Asked on nearly every request: two columns, read without building models.
+        let rows = try await db.sql().select().column("household_id").column("role").from(HouseholdMember.schema)
+            .where("user_id", .equal, userID).all()
+        var roles: [UUID: HouseholdRole] = [:]
+        for row in rows {
+            guard let role = HouseholdRole(rawValue: try row.decode(column: "role", as: String.self)) else { continue }
+            let householdID = try row.decode(column: "household_id", as: UUID.self)
+            if roles[householdID] == nil { roles[householdID] = role }
+        }
         MembershipCache.current?.remember(roles, of: userID)
         return roles
     }

@@ -54,7 +54,7 @@ struct NutritionPages: RouteCollection {
             search.text = recipeWords
             search.per = 10
             recipes = try await request.recipes.search(search, for: viewer).items.map {
-                RecipeSearchHit(id: $0.id?.uuidString ?? "", title: $0.title)
+                RecipeSearchHit(id: $0.id.uuidString, title: $0.title)
             }
         }
         return AddEntryView.response(

@@ -212,7 +212,7 @@ struct DiaryService {
             guard let servings = draft.servings else { throw AppError.invalid("servings", .errorFieldRequired, ["servings"]) }
             try Self.checkServings(servings)
             let loaded = try await recipes.readable(recipeID, for: RecipeViewer.of(user, on: db))
-            let perServing = try await recipes.nutrition(of: loaded).perServing ?? NutrientValues()
+            let perServing = recipes.nutrition(of: loaded).perServing ?? NutrientValues()
             return Counted(
                 name: loaded.recipe.title, recipeID: recipeID, servings: servings, nutrients: perServing.scaled(by: servings))
         case .quick:

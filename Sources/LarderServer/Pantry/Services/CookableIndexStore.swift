@@ -21,7 +21,7 @@ actor CookableIndexStore {
     /// Builds the index as the server starts, so the first "what can I cook" after a restart does
     /// not wait for every recipe to be read (seconds on a large cookbook).
     static let warmUp = BackgroundTask(name: "cookable-index") { app in
-        let recipes = RecipeService(db: app.db, foods: app.foods, clock: app.larderClock)
+        let recipes = app.recipeService
         do {
             _ = try await app.cookableIndex.current(recipes: recipes, foods: app.foods)
         } catch {

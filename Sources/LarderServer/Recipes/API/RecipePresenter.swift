@@ -25,7 +25,8 @@ struct RecipePresenter {
         let recipe = loaded.recipe
         let id = try recipe.requireID()
         let service = request.recipes
-        let nutrition = try await service.nutrition(of: loaded)
+        let nutrition = service.nutrition(of: loaded)
+        let reaction = try await service.reaction(to: id, by: reader.userID)
         let shownServings = servings ?? recipe.servings
         let factor = Rational(Int64(shownServings), Int64(recipe.servings)) ?? .one
 
@@ -62,8 +63,7 @@ struct RecipePresenter {
             rejectionReason: recipe.rejectionReason, householdId: recipe.householdID.uuidString,
             ownerName: loaded.ownerName, chef: loaded.chef.flatMap { chef in chef.id.map { .init(id: $0.uuidString, name: chef.name) } },
             editorsChoice: recipe.editorsChoice, aiGenerated: recipe.aiGenerated,
-            rating: .init(recipe, mine: try await service.rating(of: id, by: reader.userID)),
-            favourite: try await service.isFavourite(id, by: reader.userID), canEdit: reader.canEdit(recipe),
+            rating: .init(recipe, mine: reaction.rating), favourite: reaction.favourite, canEdit: reader.canEdit(recipe),
             nutrition: .init(
                 perServing: .init(nutrition.perServing ?? NutrientValues()), countedLines: max(counted, 0),
                 totalLines: nutrition.lines.filter { $0.gap != .heading }.count, gaps: gaps),
@@ -89,12 +89,16 @@ extension Components.Schemas.RecipeRating {
 
 extension Components.Schemas.RecipeSummary {
     init(_ recipe: Recipe) {
+        self.init(recipe.summary)
+    }
+
+    init(_ recipe: RecipeSummary) {
         self.init(
-            id: recipe.id?.uuidString ?? "", title: recipe.title, description: recipe.description,
+            id: recipe.id.uuidString, title: recipe.title, description: recipe.description,
             photoUrl: recipe.photo.map(RecipePresenter.photoPath), totalMinutes: recipe.totalMinutes,
             difficulty: recipe.difficulty.flatMap { .init(rawValue: $0.rawValue) },
-            categories: [], dietFlags: [], status: .init(recipe.status),
-            editorsChoice: recipe.editorsChoice, rating: .init(recipe, mine: nil), createdAt: recipe.createdAt)
+            categories: [], dietFlags: [], status: .init(recipe.status), editorsChoice: recipe.editorsChoice,
+            rating: .init(average: recipe.ratingAverage, count: recipe.ratingCount, mine: nil), createdAt: recipe.createdAt)
     }
 }
 

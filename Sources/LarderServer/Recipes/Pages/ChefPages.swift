@@ -85,7 +85,7 @@ struct ChefPages: RouteCollection {
             if recipes.items.isEmpty {
                 Paragraph(text[.recipeChefNoRecipes]).class("hint")
             } else {
-                RecipeGrid(recipes: recipes.items.map(\.summary), text: text)
+                RecipeGrid(recipes: recipes.items, text: text)
                 RecipePagination(page: page, total: recipes.total, per: RecipeSearchForm.perPage, text: text) { "/chefs/\(id)?page=\($0)" }
             }
         }

@@ -50,7 +50,7 @@ struct MyRecipesView {
             if found.items.isEmpty {
                 emptyState(text)
             } else {
-                RecipeGrid(recipes: found.items.map(\.summary), text: text)
+                RecipeGrid(recipes: found.items, text: text)
                 RecipePagination(page: page, total: found.total, per: RecipeSearchForm.perPage, text: text) { number in
                     list.url + (list == .mine ? "?" : "&") + "page=\(number)"
                 }

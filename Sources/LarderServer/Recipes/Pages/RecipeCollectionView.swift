@@ -152,13 +152,13 @@ struct CollectionView {
                         for recipe in candidates.items {
                             ListItem {
                                 Div {
-                                    Link(recipe.title, url: "/recipes/\(recipe.id?.uuidString ?? "")").class("row-title")
-                                    RecipeMeta(recipe: recipe.summary, text: text)
+                                    Link(recipe.title, url: "/recipes/\(recipe.id.uuidString)").class("row-title")
+                                    RecipeMeta(recipe: recipe, text: text)
                                 }
                                 PostButton(
                                     action: "/collections/\(id)/recipes", label: text[.recipeCollectionAdd], token: context.csrfToken,
                                     style: "button-primary button-small",
-                                    fields: [("recipeId", recipe.id?.uuidString ?? ""), ("next", back)])
+                                    fields: [("recipeId", recipe.id.uuidString), ("next", back)])
                             }
                         }
                     }

@@ -13,10 +13,10 @@ struct RecipeFeedView: Component {
 
     var body: Component {
         Div {
-            RecipeShelf(title: text[.feedEditorsChoice], recipes: feed.editorsChoice.map(\.summary), moreURL: "/recipes?editorsChoice=true", text: text)
-            RecipeShelf(title: text[.feedNewest], recipes: feed.newest.map(\.summary), moreURL: "/recipes?scope=public&sort=newest", text: text)
+            RecipeShelf(title: text[.feedEditorsChoice], recipes: feed.editorsChoice, moreURL: "/recipes?editorsChoice=true", text: text)
+            RecipeShelf(title: text[.feedNewest], recipes: feed.newest, moreURL: "/recipes?scope=public&sort=newest", text: text)
             RecipeShelf(
-                title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick.map(\.summary),
+                title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick,
                 moreURL: "/recipes?maxTime=\(RecipeService.quickMinutes)&sort=quickest", text: text)
             if !feed.isEmpty {
                 Navigation {

@@ -59,11 +59,11 @@ enum RecipeModerationView {
                 Div {
                     Element(name: "ul") {
                         for recipe in found.items {
-                            let id = recipe.id?.uuidString ?? ""
+                            let id = recipe.id.uuidString
                             ListItem {
                                 Div {
                                     Link(recipe.title, url: "/recipes/\(id)").class("row-title")
-                                    RecipeMeta(recipe: recipe.summary, text: text)
+                                    RecipeMeta(recipe: recipe, text: text)
                                     if recipe.editorsChoice {
                                         Span(text[.editorsChoice]).class("badge badge-choice")
                                     }

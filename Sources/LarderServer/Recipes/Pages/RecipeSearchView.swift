@@ -53,7 +53,7 @@ struct RecipeSearchView {
             if found.items.isEmpty {
                 emptyState(text, signedIn: signedIn)
             } else {
-                RecipeGrid(recipes: found.items.map(\.summary), text: text)
+                RecipeGrid(recipes: found.items, text: text)
                 RecipePagination(page: form.page, total: found.total, per: RecipeSearchForm.perPage, text: text) { form.url(page: $0) }
             }
         }

@@ -48,7 +48,7 @@ package struct RecipeQuery: Sendable {
 
 extension RecipeService {
     package struct SearchPage: Sendable {
-        var items: [Recipe]
+        var items: [RecipeSummary]
         package var total: Int
     }
 
@@ -94,10 +94,12 @@ extension RecipeService {
         return try await page(ids, total: total)
     }
 
-    /// The recipes with these ids, in this order.
+    /// The recipes with these ids, in this order, as the cards show them.
     private func page(_ ids: [UUID], total: Int) async throws -> SearchPage {
-        let recipes = try await Recipe.query(on: db).filter(\.$id ~~ ids).all()
-        let byID = Dictionary(uniqueKeysWithValues: recipes.compactMap { recipe in recipe.id.map { ($0, recipe) } })
+        guard !ids.isEmpty else { return SearchPage(items: [], total: total) }
+        let rows = try await db.sql().select().columns(RecipeSummary.columns).from(Recipe.schema)
+            .where(SQLIdentifier("id"), .in, SQLBind.group(ids)).all()
+        let byID = Dictionary(try rows.map { row in let summary = try RecipeSummary(row: row); return (summary.id, summary) }) { first, _ in first }
         return SearchPage(items: ids.compactMap { byID[$0] }, total: total)
     }
 

@@ -18,10 +18,10 @@ extension RecipeService {
         let labelsByRecipe = Dictionary(grouping: try await labels) { $0.$recipe.id }
         return try recipes.map { recipe in
             let id = try recipe.requireID()
-            let loaded = Loaded(
-                recipe: recipe, ingredients: linesByRecipe[id] ?? [], steps: stepsByRecipe[id] ?? [],
-                labels: labelsByRecipe[id] ?? [], chef: nil, ownerName: nil)
-            return RecipeExchangeFile.Recipe(loaded.draft, aiGenerated: recipe.aiGenerated, photo: recipe.photo)
+            let draft = Loaded.draft(
+                of: recipe, ingredients: (linesByRecipe[id] ?? []).map { .init(text: $0.text, section: $0.section, optional: $0.optional) },
+                steps: (stepsByRecipe[id] ?? []).map(\.text), labels: (labelsByRecipe[id] ?? []).map { .init(kind: $0.kind, value: $0.value) })
+            return RecipeExchangeFile.Recipe(draft, aiGenerated: recipe.aiGenerated, photo: recipe.photo)
         }
     }
 

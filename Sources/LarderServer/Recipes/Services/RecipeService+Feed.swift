@@ -4,9 +4,9 @@ import Foundation
 extension RecipeService {
     /// The home feed's shelves, from what the viewer may see.
     struct Feed: Sendable {
-        var editorsChoice: [Recipe]
-        var newest: [Recipe]
-        var quick: [Recipe]
+        var editorsChoice: [RecipeSummary]
+        var newest: [RecipeSummary]
+        var quick: [RecipeSummary]
     }
 
     /// Recipes ready in this many minutes or fewer count as quick.

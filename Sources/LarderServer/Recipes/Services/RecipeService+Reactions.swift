@@ -31,10 +31,16 @@ extension RecipeService {
         }
     }
 
-    /// The person's own rating, if any.
-    func rating(of id: UUID, by userID: UUID?) async throws -> Int? {
-        guard let userID else { return nil }
-        return try await RecipeRating.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).first()?.stars
+    /// The person's own rating and whether they keep the recipe, asked together: every read of a
+    /// recipe shows both.
+    func reaction(to id: UUID, by userID: UUID?) async throws -> (rating: Int?, favourite: Bool) {
+        guard let userID else { return (nil, false) }
+        let row = try await db.sql().raw("""
+            SELECT (SELECT stars FROM \(ident: RecipeRating.schema) WHERE recipe_id = \(bind: id) AND user_id = \(bind: userID)) AS stars,
+                   (SELECT COUNT(*) FROM \(ident: RecipeFavourite.schema) WHERE recipe_id = \(bind: id) AND user_id = \(bind: userID)) AS kept
+            """).first()
+        guard let row else { return (nil, false) }
+        return (try row.decode(column: "stars", as: Int?.self), try row.decode(column: "kept", as: Int.self) > 0)
     }
 
     func setFavourite(_ id: UUID, _ favourite: Bool, by user: Person) async throws {
@@ -54,11 +60,6 @@ extension RecipeService {
         default:
             break
         }
-    }
-
-    func isFavourite(_ id: UUID, by userID: UUID?) async throws -> Bool {
-        guard let userID else { return false }
-        return try await RecipeFavourite.query(on: db).filter(\.$recipe.$id == id).filter(\.$userID == userID).count() > 0
     }
 
     /// Recomputes count and sum from the ratings themselves, so the figures cannot drift.

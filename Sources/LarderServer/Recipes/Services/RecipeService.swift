@@ -9,26 +9,35 @@ package struct RecipeService {
     let db: any Database
     let foods: FoodService
     let clock: LarderClock
+    let contents: RecipeContentCache
 
     /// A recipe with everything a reader needs, loaded together.
     struct Loaded: Sendable {
         var recipe: Recipe
-        var ingredients: [RecipeIngredient]
-        var steps: [RecipeStep]
-        var labels: [RecipeLabel]
+        var content: RecipeContent
         var chef: Chef?
         var ownerName: String?
 
+        var ingredients: [RecipeContent.Line] { content.ingredients }
+        var steps: [RecipeContent.Step] { content.steps }
+        var labels: [RecipeContent.Label] { content.labels }
+
         var draft: RecipeDraft {
-            RecipeDraft(
-                title: recipe.title, description: recipe.description,
-                ingredients: ingredients.map { .init(text: $0.text, section: $0.section, optional: $0.optional) },
-                steps: steps.map(\.text), servings: recipe.servings, prepMinutes: recipe.prepMinutes,
-                cookMinutes: recipe.cookMinutes, totalMinutes: recipe.totalMinutes,
-                difficulty: recipe.difficulty,
+            Self.draft(
+                of: recipe, ingredients: ingredients.map { .init(text: $0.text, section: $0.section, optional: $0.optional) },
+                steps: steps.map(\.text), labels: labels)
+        }
+
+        static func draft(of recipe: Recipe, ingredients: [RecipeDraft.Ingredient], steps: [String], labels: [RecipeContent.Label])
+            -> RecipeDraft
+        {
+            func values(_ kind: RecipeLabel.Kind) -> [String] { labels.filter { $0.kind == kind }.map(\.value) }
+            return RecipeDraft(
+                title: recipe.title, description: recipe.description, ingredients: ingredients, steps: steps,
+                servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+                totalMinutes: recipe.totalMinutes, difficulty: recipe.difficulty,
                 categories: values(.category).compactMap(RecipeCategory.init(rawValue:)),
-                dietFlags: values(.diet).compactMap(DietFlag.init(rawValue:)), tags: values(.tag),
-                sourceURL: recipe.sourceURL)
+                dietFlags: values(.diet).compactMap(DietFlag.init(rawValue:)), tags: values(.tag), sourceURL: recipe.sourceURL)
         }
 
         func values(_ kind: RecipeLabel.Kind) -> [String] {
@@ -149,19 +158,33 @@ package struct RecipeService {
         guard let recipe = try await Recipe.query(on: db).filter(\.$id == id).with(\.$chef).first() else {
             throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
         }
+        async let ownerName = db.people.name(of: recipe.ownerID)
+        return Loaded(recipe: recipe, content: try await content(of: recipe), chef: recipe.chef, ownerName: try await ownerName)
+    }
+
+    /// The recipe's lines, steps, labels and nutrition: remembered for its revision, else read and
+    /// worked out (with the food table as it is now) and remembered.
+    private func content(of recipe: Recipe) async throws -> RecipeContent {
+        let id = try recipe.requireID()
+        let catalogue = try await foods.catalogue()
+        let revision = RecipeContentCache.Revision(updatedAt: recipe.updatedAt, foodCatalogue: catalogue.revision)
+        if let known = contents.content(of: id, at: revision) { return known }
         async let ingredients = RecipeIngredient.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
         async let steps = RecipeStep.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
         async let labels = RecipeLabel.query(on: db).filter(\.$recipe.$id == id).all()
-        async let ownerName = db.people.name(of: recipe.ownerID)
-        return Loaded(
-            recipe: recipe, ingredients: try await ingredients, steps: try await steps, labels: try await labels,
-            chef: recipe.chef, ownerName: try await ownerName)
+        let lines = try await ingredients.map(RecipeContent.Line.init)
+        let calculator = NutritionCalculator(matcher: FoodMatcher(catalogue.index))
+        let content = RecipeContent(
+            ingredients: lines, steps: try await steps.map { .init(text: $0.text) },
+            labels: try await labels.map { .init(kind: $0.kind, value: $0.value) },
+            nutrition: calculator.nutrition(of: lines.map(\.text), servings: Double(recipe.servings)))
+        contents.remember(content, of: id, at: revision)
+        return content
     }
 
     /// Nutrition per serving, worked out from the lines as they are now linked.
-    func nutrition(of loaded: Loaded) async throws -> RecipeNutrition {
-        let calculator = try await foods.nutritionCalculator()
-        return calculator.nutrition(of: loaded.ingredients.map(\.text), servings: Double(loaded.recipe.servings))
+    func nutrition(of loaded: Loaded) -> RecipeNutrition {
+        loaded.content.nutrition
     }
 
     // MARK: Helpers
