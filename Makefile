@@ -18,6 +18,7 @@ bench:
 	swift run -c release larder bench parse
 	swift run -c release larder bench search
 	swift run -c release larder bench cookable
+	swift run -c release larder bench api
 
 eval:
 	swift run -c release larder eval ingredient-lines ../shared/data/ingredient-lines/*.csv

@@ -4,6 +4,7 @@ import LarderCore
 @testable import LarderServer
 import LarderTestSupport
 import Testing
+import Vapor
 
 /// A recipe's lines, steps, labels and nutrition are kept in memory between reads: every change
 /// must still show at the very next read, on this instance and on another one.
@@ -14,7 +15,7 @@ struct RecipeReadsAfterWritesTests {
     }
 
     private static func withReader(
-        _ database: TestDatabase, _ body: @Sendable (_ ada: Client, _ home: String) async throws -> Void
+        _ database: TestDatabase, _ body: @Sendable (_ app: Application, _ ada: LarderClient.Client, _ home: String) async throws -> Void
     ) async throws {
         try await withApp(database) { app in
             _ = try await StarterContent.seedIfNeeded(app)
@@ -23,14 +24,14 @@ struct RecipeReadsAfterWritesTests {
                 _ = try await session.register("Admin", email: "admin@example.com")
                 let (_, ada) = try await session.register("Ada", email: "ada@example.com")
                 let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json.id
-                try await body(ada, home)
+                try await body(app, ada, home)
             }
         }
     }
 
     @Test("An edit of the lines, steps and tags alone shows at the next read, nutrition included", arguments: TestDatabase.all)
     func editShowsAtNextRead(database: TestDatabase) async throws {
-        try await Self.withReader(database) { ada, home in
+        try await Self.withReader(database) { _, ada, home in
             let id = try await ada.createRecipe(query: .init(householdId: home), body: .json(Self.recipe("Dough", ["200 g flour"])))
                 .created.body.json.id
             let before = try await ada.getRecipe(path: .init(recipeId: id)).ok.body.json
@@ -50,7 +51,7 @@ struct RecipeReadsAfterWritesTests {
 
     @Test("A rating and a favourite show at the next read, and so does taking them back", arguments: TestDatabase.all)
     func reactionsShowAtNextRead(database: TestDatabase) async throws {
-        try await Self.withReader(database) { ada, home in
+        try await Self.withReader(database) { _, ada, home in
             let id = try await ada.createRecipe(query: .init(householdId: home), body: .json(Self.recipe("Tea", ["1 cup milk"])))
                 .created.body.json.id
             _ = try await ada.getRecipe(path: .init(recipeId: id)).ok
@@ -69,26 +70,35 @@ struct RecipeReadsAfterWritesTests {
 
     @Test("A food that joins the food table counts at the next read of a recipe that names it", arguments: TestDatabase.all)
     func newFoodCountsAtNextRead(database: TestDatabase) async throws {
-        try await withApp(database) { app in
-            _ = try await StarterContent.seedIfNeeded(app)
-            try await withRunningServer(app) { baseURL in
-                let session = ClientSession(baseURL: baseURL)
-                _ = try await session.register("Admin", email: "admin@example.com")
-                let (_, ada) = try await session.register("Ada", email: "ada@example.com")
-                let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json.id
-                let id = try await ada.createRecipe(
-                    query: .init(householdId: home), body: .json(Self.recipe("Porridge", ["100 g zorblax grain"]))
-                ).created.body.json.id
-                #expect(try await ada.getRecipe(path: .init(recipeId: id)).ok.body.json.nutrition?.countedLines == 0)
+        try await Self.withReader(database) { app, ada, home in
+            let id = try await ada.createRecipe(
+                query: .init(householdId: home), body: .json(Self.recipe("Porridge", ["100 g zorblax grain"]))
+            ).created.body.json.id
+            #expect(try await ada.getRecipe(path: .init(recipeId: id)).ok.body.json.nutrition?.countedLines == 0)
 
-                let grain = Food(source: .household, sourceID: "zorblax", name: "Zorblax grain", nutrients: NutrientValues([.energyKcal: 350]))
-                _ = try await app.db.writeTransaction { db in try await FoodStore(db: db).store([grain]) }
-                await app.foodCatalog.invalidate()
-                let after = try await ada.getRecipe(path: .init(recipeId: id)).ok.body.json
+            let grain = Food(source: .household, sourceID: "zorblax", name: "Zorblax grain", nutrients: NutrientValues([.energyKcal: 350]))
+            _ = try await app.db.writeTransaction { db in try await FoodStore(db: db).store([grain]) }
+            await app.foodCatalog.invalidate()
+            let after = try await ada.getRecipe(path: .init(recipeId: id)).ok.body.json
 
-                #expect(after.nutrition?.countedLines == 1)
-                #expect(after.nutrition?.perServing.energyKcal == 175)
-            }
+            #expect(after.nutrition?.countedLines == 1)
+            #expect(after.nutrition?.perServing.energyKcal == 175)
+        }
+    }
+
+    @Test("The planner's facts about a recipe see an edit at the next fill, from the same kept content", arguments: TestDatabase.all)
+    func plannerSeesEditAtNextFill(database: TestDatabase) async throws {
+        try await Self.withReader(database) { app, ada, home in
+            let id = try await ada.createRecipe(query: .init(householdId: home), body: .json(Self.recipe("Dough", ["200 g flour"])))
+                .created.body.json.id
+            let household = try #require(UUID(uuidString: home))
+            let before = try #require(try await app.recipeService.planningFacts(householdID: household).first { $0.id.uuidString == id })
+
+            _ = try await ada.updateRecipe(path: .init(recipeId: id), body: .json(Self.recipe("Dough", ["200 g flour", "100 g sugar"]))).ok
+            let after = try #require(try await app.recipeService.planningFacts(householdID: household).first { $0.id.uuidString == id })
+
+            #expect(after.foods.count == before.foods.count + 1)
+            #expect((after.perServing?[.energyKcal] ?? 0) > (before.perServing?[.energyKcal] ?? 0) + 100)
         }
     }
 
@@ -96,23 +106,7 @@ struct RecipeReadsAfterWritesTests {
         "An edit on one instance shows at the next read on another instance that had read the recipe before",
         .enabled(if: TestDatabase.postgres != nil, "needs LARDER_TEST_POSTGRES_URL"))
     func editOnAnotherInstance() async throws {
-        let database = try #require(TestDatabase.postgres)
-        try await withScratchStorage(database) { dataDirectory, environment in
-            var environment = environment
-            environment["LARDER_JWT_SECRET"] = "two-instances-share-one-signing-key-0123456789"
-            environment["LARDER_BCRYPT_COST"] = "4"
-            environment["LARDER_LOG_LEVEL"] = "error"
-            let first = try LarderServerProcess(dataDirectory: dataDirectory + "/first", environment: environment)
-            defer { first.stop() }
-            try await first.waitUntilServing()
-            let second = try LarderServerProcess(dataDirectory: dataDirectory + "/second", environment: environment)
-            defer { second.stop() }
-            try await second.waitUntilServing()
-            let one = ClientSession(baseURL: first.baseURL)
-            _ = try await one.register("Admin", email: "admin@example.com")
-            let (_, ada) = try await one.register("Ada", email: "ada@example.com")
-            let token = try await one.anonymous.login(body: .json(.init(login: "ada@example.com", password: "correct horse"))).ok.body.json
-            let adaOnSecond = ClientSession(baseURL: second.baseURL).signedIn(token.accessToken)
+        try await LarderServerProcess.withAdaOnTwoInstances { ada, adaOnSecond in
             let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json.id
             let id = try await ada.createRecipe(query: .init(householdId: home), body: .json(Self.recipe("Soup", ["1 onion"])))
                 .created.body.json.id

@@ -131,8 +131,12 @@ final class WebDriver: @unchecked Sendable {
         return URL(string: url)?.path ?? url
     }
 
+    /// How long a page may take to change before a wait gives up. A deadline, not a speed test: on
+    /// the two-core CI machine running the whole suite, a live update has taken over ten seconds.
+    static let patience: TimeInterval = 60
+
     /// Waits until the page's text contains `text` (pages load after clicks asynchronously).
-    func waitForText(_ text: String, timeout: TimeInterval = 10) async throws {
+    func waitForText(_ text: String, timeout: TimeInterval = patience) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
@@ -144,7 +148,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Waits until a script expression is true in the page.
-    func waitFor(_ condition: String, timeout: TimeInterval = 10) async throws {
+    func waitFor(_ condition: String, timeout: TimeInterval = patience) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try await script("return !!(\(condition))") as? Bool == true { return }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderClient
 import LarderTestSupport
 
 #if canImport(FoundationNetworking)
@@ -50,5 +51,32 @@ final class LarderServerProcess: @unchecked Sendable {
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
+    }
+}
+
+extension LarderServerProcess {
+    /// Ada, signed in to two `larder serve` processes sharing one scratch PostgreSQL database (one
+    /// signing key, so her token works on both; an administrator registered before her). The
+    /// second starts once the first has migrated: two migrating at once would race.
+    static func withAdaOnTwoInstances<T>(_ body: (_ ada: Client, _ adaOnSecond: Client) async throws -> T) async throws -> T {
+        guard let database = TestDatabase.postgres else { throw FixtureError("two instances need LARDER_TEST_POSTGRES_URL") }
+        return try await withScratchStorage(database) { dataDirectory, environment in
+            var environment = environment
+            environment["LARDER_JWT_SECRET"] = "two-instances-share-one-signing-key-0123456789"
+            environment["LARDER_BCRYPT_COST"] = "4"
+            environment["LARDER_LOG_LEVEL"] = "error"
+            let first = try LarderServerProcess(dataDirectory: dataDirectory + "/first", environment: environment)
+            defer { first.stop() }
+            try await first.waitUntilServing()
+            let second = try LarderServerProcess(dataDirectory: dataDirectory + "/second", environment: environment)
+            defer { second.stop() }
+            try await second.waitUntilServing()
+
+            let one = ClientSession(baseURL: first.baseURL)
+            _ = try await one.register("Admin", email: "admin@example.com")
+            let (_, ada) = try await one.register("Ada", email: "ada@example.com")
+            let token = try await one.anonymous.login(body: .json(.init(login: "ada@example.com", password: "correct horse"))).ok.body.json
+            return try await body(ada, ClientSession(baseURL: second.baseURL).signedIn(token.accessToken))
+        }
     }
 }

@@ -11,26 +11,7 @@ struct PantryTwoInstancesTests {
         "Fifty cooks spread over two server processes on one PostgreSQL database: exactly ten succeed, forty get 409, stock ends at zero",
         .enabled(if: TestDatabase.postgres != nil, "needs LARDER_TEST_POSTGRES_URL"))
     func twoInstances() async throws {
-        let database = try #require(TestDatabase.postgres)
-        try await withScratchStorage(database) { dataDirectory, environment in
-            var environment = environment
-            // One signing key, so a token from one instance works on the other.
-            environment["LARDER_JWT_SECRET"] = "two-instances-share-one-signing-key-0123456789"
-            environment["LARDER_BCRYPT_COST"] = "4"
-            environment["LARDER_LOG_LEVEL"] = "error"
-            // The second starts once the first has migrated: two migrating at once would race.
-            let first = try LarderServerProcess(dataDirectory: dataDirectory + "/first", environment: environment)
-            defer { first.stop() }
-            try await first.waitUntilServing()
-            let second = try LarderServerProcess(dataDirectory: dataDirectory + "/second", environment: environment)
-            defer { second.stop() }
-            try await second.waitUntilServing()
-
-            let one = ClientSession(baseURL: first.baseURL)
-            _ = try await one.register("Admin", email: "admin@example.com")
-            let (_, ada) = try await one.register("Ada", email: "ada@example.com")
-            let token = try await one.anonymous.login(body: .json(.init(login: "ada@example.com", password: "correct horse"))).ok.body.json
-            let adaOnSecond = ClientSession(baseURL: second.baseURL).signedIn(token.accessToken)
+        try await LarderServerProcess.withAdaOnTwoInstances { ada, adaOnSecond in
             let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json.id
             let flour = try #require(try await ada.listFoods(query: .init(q: "wheat flour", per: 1)).ok.body.json.items.first?.id)
             let bag = try await ada.addPantryItem(

@@ -41,7 +41,7 @@ struct RemindersBrowserTests {
 
                     // Complete and let the countdown run out: it leaves the list.
                     try await phone.click("li.reminder button.reminder-check")
-                    try await phone.waitFor("document.querySelectorAll('li.reminder').length === 0", timeout: 15)
+                    try await phone.waitFor("document.querySelectorAll('li.reminder').length === 0")
                     let done = try await app.api(.GET, "/api/households/\(home)/built-in-lists/completed/reminders", as: ada.bearer)
                     #expect((done.json["items"] as? [[String: Any]])?.count == 1)
                     try await phone.keepScreenshot("reminders-list")

@@ -30,24 +30,17 @@ extension RecipeService {
             .group(.or) { $0.filter(\.$householdID == householdID).filter(\.$status == .approved) }
         if let ids { query = query.filter(\.$id ~~ Array(ids)) }
         let recipes = try await query.sort(\.$id).all()
-        let ids = recipes.compactMap(\.id)
-        guard !ids.isEmpty else { return [] }
-        let ingredients = try await RecipeIngredient.query(on: db).filter(\.$recipe.$id ~~ ids).sort(\.$position).all()
-        let labels = try await RecipeLabel.query(on: db).filter(\.$recipe.$id ~~ ids).all()
-        let linesByRecipe = Dictionary(grouping: ingredients, by: { $0.$recipe.id })
-        let labelsByRecipe = Dictionary(grouping: labels, by: { $0.$recipe.id })
-        let calculator = try await foods.nutritionCalculator()
+        guard !recipes.isEmpty else { return [] }
+        let contents = try await contents(of: recipes)
         return recipes.compactMap { recipe -> PlanningFacts? in
-            guard let id = recipe.id else { return nil }
-            let lines = linesByRecipe[id] ?? []
+            guard let id = recipe.id, let content = contents[id] else { return nil }
             let servings = max(recipe.servings, 1)
-            let nutrition = calculator.nutrition(of: lines.map(\.text), servings: Double(servings))
-            let foods = zip(lines, nutrition.lines).compactMap { line, counted -> PlanningFacts.FoodUse? in
+            let nutrition = content.nutrition
+            let foods = zip(content.ingredients, nutrition.lines).compactMap { line, counted -> PlanningFacts.FoodUse? in
                 guard let foodID = line.foodID else { return nil }
                 return .init(foodID: foodID, gramsPerServing: counted.grams.map { $0 / Double(servings) })
             }
-            let recipeLabels = labelsByRecipe[id] ?? []
-            func values(_ kind: RecipeLabel.Kind) -> [String] { recipeLabels.filter { $0.kind == kind }.map(\.value) }
+            func values(_ kind: RecipeLabel.Kind) -> [String] { Loaded.values(kind, in: content.labels) }
             let minutes = recipe.totalMinutes ?? Self.sum(recipe.prepMinutes, recipe.cookMinutes)
             return PlanningFacts(
                 id: id, title: recipe.title, servings: servings, totalMinutes: minutes,

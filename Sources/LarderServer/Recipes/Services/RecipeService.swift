@@ -31,16 +31,20 @@ package struct RecipeService {
         static func draft(of recipe: Recipe, ingredients: [RecipeDraft.Ingredient], steps: [String], labels: [RecipeContent.Label])
             -> RecipeDraft
         {
-            func values(_ kind: RecipeLabel.Kind) -> [String] { labels.filter { $0.kind == kind }.map(\.value) }
-            return RecipeDraft(
+            RecipeDraft(
                 title: recipe.title, description: recipe.description, ingredients: ingredients, steps: steps,
                 servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                 totalMinutes: recipe.totalMinutes, difficulty: recipe.difficulty,
-                categories: values(.category).compactMap(RecipeCategory.init(rawValue:)),
-                dietFlags: values(.diet).compactMap(DietFlag.init(rawValue:)), tags: values(.tag), sourceURL: recipe.sourceURL)
+                categories: Self.values(.category, in: labels).compactMap(RecipeCategory.init(rawValue:)),
+                dietFlags: Self.values(.diet, in: labels).compactMap(DietFlag.init(rawValue:)), tags: Self.values(.tag, in: labels),
+                sourceURL: recipe.sourceURL)
         }
 
         func values(_ kind: RecipeLabel.Kind) -> [String] {
+            Self.values(kind, in: labels)
+        }
+
+        static func values(_ kind: RecipeLabel.Kind, in labels: [RecipeContent.Label]) -> [String] {
             labels.filter { $0.kind == kind }.map(\.value)
         }
     }
@@ -162,27 +166,49 @@ package struct RecipeService {
         return Loaded(recipe: recipe, content: try await content(of: recipe), chef: recipe.chef, ownerName: try await ownerName)
     }
 
-    /// The recipe's lines, steps, labels and nutrition: remembered for its revision, else read and
-    /// worked out (with the food table as it is now) and remembered.
     private func content(of recipe: Recipe) async throws -> RecipeContent {
-        let id = try recipe.requireID()
-        let catalogue = try await foods.catalogue()
-        let revision = RecipeContentCache.Revision(updatedAt: recipe.updatedAt, foodCatalogue: catalogue.revision)
-        if let known = contents.content(of: id, at: revision) { return known }
-        async let ingredients = RecipeIngredient.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
-        async let steps = RecipeStep.query(on: db).filter(\.$recipe.$id == id).sort(\.$position).all()
-        async let labels = RecipeLabel.query(on: db).filter(\.$recipe.$id == id).all()
-        let lines = try await ingredients.map(RecipeContent.Line.init)
-        let calculator = NutritionCalculator(matcher: FoodMatcher(catalogue.index))
-        let content = RecipeContent(
-            ingredients: lines, steps: try await steps.map { .init(text: $0.text) },
-            labels: try await labels.map { .init(kind: $0.kind, value: $0.value) },
-            nutrition: calculator.nutrition(of: lines.map(\.text), servings: Double(recipe.servings)))
-        contents.remember(content, of: id, at: revision)
+        guard let content = try await contents(of: [recipe])[recipe.requireID()] else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
         return content
     }
 
-    /// Nutrition per serving, worked out from the lines as they are now linked.
+    /// Each recipe's lines, steps, labels and nutrition, by id: remembered for its revision, else read
+    /// (all the missing ones together), worked out with the food table as it is now, and remembered.
+    func contents(of recipes: [Recipe]) async throws -> [UUID: RecipeContent] {
+        let catalogue = try await foods.catalogue()
+        func revision(of recipe: Recipe) -> RecipeContentCache.Revision {
+            RecipeContentCache.Revision(updatedAt: recipe.updatedAt, foodCatalogue: catalogue.revision)
+        }
+        var found: [UUID: RecipeContent] = [:]
+        var missing: [Recipe] = []
+        for recipe in recipes {
+            let id = try recipe.requireID()
+            if let known = contents.content(of: id, at: revision(of: recipe)) { found[id] = known } else { missing.append(recipe) }
+        }
+        guard !missing.isEmpty else { return found }
+        let ids = try missing.map { try $0.requireID() }
+        async let ingredients = RecipeIngredient.query(on: db).filter(\.$recipe.$id ~~ ids).sort(\.$position).all()
+        async let steps = RecipeStep.query(on: db).filter(\.$recipe.$id ~~ ids).sort(\.$position).all()
+        async let labels = RecipeLabel.query(on: db).filter(\.$recipe.$id ~~ ids).all()
+        let linesByRecipe = Dictionary(grouping: try await ingredients, by: { $0.$recipe.id })
+        let stepsByRecipe = Dictionary(grouping: try await steps, by: { $0.$recipe.id })
+        let labelsByRecipe = Dictionary(grouping: try await labels, by: { $0.$recipe.id })
+        let calculator = NutritionCalculator(matcher: FoodMatcher(catalogue.index))
+        for recipe in missing {
+            let id = try recipe.requireID()
+            let lines = (linesByRecipe[id] ?? []).map(RecipeContent.Line.init)
+            let content = RecipeContent(
+                ingredients: lines, steps: (stepsByRecipe[id] ?? []).map { .init(text: $0.text) },
+                labels: (labelsByRecipe[id] ?? []).map { .init(kind: $0.kind, value: $0.value) },
+                nutrition: calculator.nutrition(of: lines.map(\.text), servings: Double(recipe.servings)))
+            contents.remember(content, of: id, at: revision(of: recipe))
+            found[id] = content
+        }
+        return found
+    }
+
+    /// Nutrition per serving, as worked out for the recipe's revision against the food table as it is.
     func nutrition(of loaded: Loaded) -> RecipeNutrition {
         loaded.content.nutrition
     }
