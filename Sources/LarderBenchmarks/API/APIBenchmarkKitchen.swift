@@ -59,7 +59,7 @@ struct APIBenchmarkKitchen {
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         defer { _ = http.shutdown() }
         let page = try await http.execute(HTTPClientRequest(url: base.appendingPathComponent("login").absoluteString), timeout: .seconds(30))
-        guard let formToken = cookie("larder_form", in: page.headers) else { throw WrkLoad.Failure(description: "no form token on /login") }
+        guard let formToken = cookie("larder_form", in: page.headers) else { throw SetupFailure(description: "no form token on /login") }
         var signIn = HTTPClientRequest(url: base.appendingPathComponent("login").absoluteString)
         signIn.method = .POST
         signIn.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
@@ -69,9 +69,13 @@ struct APIBenchmarkKitchen {
         signIn.body = .bytes(ByteBuffer(string: form.joined(separator: "&")))
         let answer = try await http.execute(signIn, timeout: .seconds(30))
         guard let session = cookie("larder_session", in: answer.headers) else {
-            throw WrkLoad.Failure(description: "web sign-in answered \(answer.status.code) without a session")
+            throw SetupFailure(description: "web sign-in answered \(answer.status.code) without a session")
         }
         return "larder_session=\(session)"
+    }
+
+    struct SetupFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     private static func cookie(_ name: String, in headers: HTTPHeaders) -> String? {
