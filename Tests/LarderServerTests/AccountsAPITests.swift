@@ -21,6 +21,18 @@ struct AccountsAPITests {
         }
     }
 
+    @Test("Without mail, registering a taken email is a 409 naming the field and makes nothing", arguments: TestDatabase.all)
+    func takenEmailWithoutMailIsAConflict(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let taken = try await app.api(.POST, "/api/auth/register", json: ["name": "Eve", "email": ada.email, "password": "eve's secret"])
+            #expect(taken.status == .conflict)
+            #expect(taken.errorField == "email")
+            let signIn = try await app.api(.POST, "/api/auth/login", json: ["login": ada.email, "password": ada.password])
+            #expect(signIn.status == .ok)
+        }
+    }
+
     @Test("Registration normalises email case and phone formatting", arguments: TestDatabase.all)
     func registrationNormalisesLogins(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -59,6 +59,9 @@ enum LarderMigrations {
 
             // Planner
             CreatePlanEntries(),
+
+            // Accounts: registration by a mailed link
+            CreateRegistrationRequests(),
         ]
     }
 }

@@ -11,6 +11,10 @@ extension Request {
         PasswordResetService(db: db, hasher: application.passwordHasher, clock: clock)
     }
 
+    var registrations: RegistrationService {
+        RegistrationService(db: db, accounts: accounts, hasher: application.passwordHasher, clock: clock, mailsLinks: linkMailer != nil)
+    }
+
     var tokens: TokenIssuer {
         let configuration = application.larderConfiguration
         return TokenIssuer(

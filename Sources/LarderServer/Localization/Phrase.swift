@@ -191,6 +191,15 @@ public enum Phrase: String, CaseIterable, Sendable {
     case forgotPasswordTitle
     case mailResetBody
     case mailResetSubject
+    case errorRegistrationLinkInvalid
+    case mailRegisterBody
+    case mailRegisterSubject
+    case mailRegisteredBody
+    case mailRegisteredSubject
+    case registerConfirmButton
+    case registerConfirmIntro
+    case registerConfirmTitle
+    case registerMailed
     case remindersAdd
     case remindersAddTopic
     case remindersAll

@@ -6,25 +6,6 @@ import Vapor
 
 @Suite("Forgotten passwords: mailed links, administrators' links, single use, expiry, sessions ended")
 struct PasswordResetTests {
-    /// Larder configured to send mail through `catcher`.
-    private func withMailingApp(
-        _ database: TestDatabase, _ catcher: MailCatcher, startTLS: Bool = false, _ body: (Application) async throws -> Void
-    ) async throws {
-        try await withApp(database, configure: { (configuration: inout LarderConfiguration) in
-            configuration.mail = MailSettings(
-                host: startTLS ? "localhost" : "127.0.0.1", port: catcher.port, security: startTLS ? .starttls : .none,
-                username: catcher.username, password: catcher.password, from: "Larder <larder@example.test>",
-                trustedCertificatesFile: startTLS ? catcher.certificateFile : nil)
-            configuration.publicURL = "http://larder.example.test"
-        }) { app in try await body(app) }
-    }
-
-    /// The path and query of the link in a mail's text.
-    private func linkPath(in mail: MailCatcher.Mail) throws -> String {
-        let url = try #require(mail.body.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://larder.example.test/") })
-        return String(url.dropFirst("http://larder.example.test".count))
-    }
-
     @Test("A mailed link sets a new password once and ends every sign-in of the account", arguments: TestDatabase.all)
     func mailedLinkResetsThePasswordAndEndsSessions(database: TestDatabase) async throws {
         guard let catcher = try await MailCatcher.start() else { return }

@@ -4,13 +4,24 @@ import Vapor
 extension LarderAPI {
     func register(_ input: Operations.register.Input) async throws -> Operations.register.Output {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
-        let user = try await request.accounts.register(.init(
+        let outcome = try await request.register(.init(
             name: body.name,
             email: body.email,
             phone: body.phone,
             password: body.password,
             language: body.preferredLanguage.map(Language.init)
         ))
+        switch outcome {
+        case .created(let user):
+            return .created(.init(body: .json(.init(user))))
+        case .mailed(let address, _):
+            return .accepted(.init(body: .json(.init(email: address))))
+        }
+    }
+
+    func confirmRegistration(_ input: Operations.confirmRegistration.Input) async throws -> Operations.confirmRegistration.Output {
+        guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
+        let user = try await request.registrations.confirm(body.token)
         return .created(.init(body: .json(.init(user))))
     }
 

@@ -6,6 +6,8 @@ struct AccountPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("register", use: registerForm)
         routes.post("register", use: register)
+        routes.get("register", "confirm", use: confirmForm)
+        routes.post("register", "confirm", use: confirm)
         routes.get("login", use: loginForm)
         routes.post("login", use: login)
         routes.post("logout", use: logout)
@@ -24,16 +26,19 @@ struct AccountPages: RouteCollection {
     func register(request: Request) async throws -> Response {
         let form = try request.content.decode(RegisterForm.self)
         do {
-            let user = try await request.accounts.register(.init(
+            let outcome = try await request.register(.init(
                 name: form.name ?? "",
                 email: form.email,
                 phone: form.phone,
                 password: form.password ?? "",
                 language: request.web.language
             ))
-            try await request.startWebSession(for: user)
-            request.setFlash(.success, Localizer(request.web.language).text(.flashWelcome, [user.name]))
-            return request.redirect(to: "/")
+            switch outcome {
+            case .created(let user):
+                return try await welcome(user, request)
+            case .mailed(let address, _):
+                return AccountViews.registrationMailed(request.web, address: address)
+            }
         } catch let error as AppError {
             let state = FormState(
                 values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
@@ -41,6 +46,37 @@ struct AccountPages: RouteCollection {
             )
             return AccountViews.register(request.web, state: state, status: error.kind.httpStatus)
         }
+    }
+
+    /// The mailed link opens a page with a button rather than making the account itself, so a
+    /// mail scanner that follows links does not use it up.
+    @Sendable
+    func confirmForm(request: Request) async throws -> Response {
+        let token = (try? request.query.get(String.self, at: "token")) ?? ""
+        do {
+            let pending = try await request.registrations.pending(token)
+            return AccountViews.confirmRegistration(request.web, token: token, name: pending.name, email: pending.email, state: FormState())
+        } catch let error as AppError {
+            let state = FormState(values: [:], error: error, text: request.web.text, fields: [])
+            return AccountViews.confirmRegistration(request.web, token: nil, name: nil, email: nil, state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    @Sendable
+    func confirm(request: Request) async throws -> Response {
+        let form = try request.content.decode(ConfirmForm.self)
+        do {
+            return try await welcome(try await request.registrations.confirm(form.token ?? ""), request)
+        } catch let error as AppError {
+            let state = FormState(values: [:], error: error, text: request.web.text, fields: [])
+            return AccountViews.confirmRegistration(request.web, token: nil, name: nil, email: nil, state: state, status: error.kind.httpStatus)
+        }
+    }
+
+    private func welcome(_ user: Person, _ request: Request) async throws -> Response {
+        try await request.startWebSession(for: user)
+        request.setFlash(.success, Localizer(request.web.language).text(.flashWelcome, [user.name]))
+        return request.redirect(to: "/")
     }
 
     @Sendable
@@ -120,6 +156,10 @@ struct AccountPages: RouteCollection {
             let state = FormState(values: [:], error: error, text: request.web.text, fields: ["currentPassword", "newPassword"])
             return AccountViews.profile(request.web, user: user, profile: FormState(), password: state, status: error.kind.httpStatus)
         }
+    }
+
+    private struct ConfirmForm: Content {
+        var token: String?
     }
 
     private struct RegisterForm: Content {

@@ -32,6 +32,45 @@ enum AccountViews {
         .response(context, status: status)
     }
 
+    /// What a registration by email answers, whether or not the address already has an account.
+    static func registrationMailed(_ context: WebContext, address: String) -> Response {
+        let text = context.text
+        return Page(title: text[.createAccount], tab: .me) {
+            H1(text[.createAccount])
+            Div {
+                Paragraph(text.text(.registerMailed, [address])).attribute(named: "role", value: "status")
+                Paragraph { Link(text[.signIn], url: "/login") }
+            }
+            .class("card")
+        }
+        .response(context)
+    }
+
+    /// The button that makes the account a mailed link is for, or (no token) why the link does not work.
+    static func confirmRegistration(
+        _ context: WebContext, token: String?, name: String?, email: String?, state: FormState, status: HTTPResponseStatus = .ok
+    ) -> Response {
+        let text = context.text
+        return Page(title: text[.registerConfirmTitle], tab: .me) {
+            H1(text[.registerConfirmTitle])
+            Div {
+                FormError(message: state.formError)
+                if let token, let name, let email {
+                    Paragraph(text.text(.registerConfirmIntro, [name, email]))
+                    Form(url: "/register/confirm", method: .post) {
+                        CSRFField(token: context.csrfToken)
+                        Input(type: .hidden, name: "token", value: token.attributeEscaped)
+                        Button(text[.registerConfirmButton]).attribute(named: "type", value: "submit").class("button button-primary")
+                    }
+                } else {
+                    Paragraph { Link(text[.createAccount], url: "/register") }
+                }
+            }
+            .class("card")
+        }
+        .response(context, status: status)
+    }
+
     static func login(_ context: WebContext, state: FormState, status: HTTPResponseStatus = .ok) -> Response {
         let text = context.text
         return Page(title: text[.signIn], tab: .me) {

@@ -13,7 +13,7 @@ struct PasswordResetPages: RouteCollection {
 
     @Sendable
     func forgotForm(request: Request) async throws -> Response {
-        PasswordResetViews.forgot(request.web, mailIsOn: request.application.mailer != nil, state: FormState(), sentTo: nil)
+        PasswordResetViews.forgot(request.web, mailIsOn: request.linkMailer != nil, state: FormState(), sentTo: nil)
     }
 
     /// Answers the same whether or not an account has the address, and before any mail is sent, so
@@ -22,7 +22,7 @@ struct PasswordResetPages: RouteCollection {
     func forgot(request: Request) async throws -> Response {
         let form = try request.content.decode(ForgotForm.self)
         let login = (form.email ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let mailer = request.application.mailer, let base = request.application.larderConfiguration.publicURL else {
+        guard let (mailer, base) = request.linkMailer else {
             return PasswordResetViews.forgot(request.web, mailIsOn: false, state: FormState(), sentTo: nil)
         }
         guard !login.isEmpty else {
@@ -34,14 +34,7 @@ struct PasswordResetPages: RouteCollection {
             let message = MailMessage(
                 from: mailer.settings.from, to: address, subject: text[.mailResetSubject],
                 body: text.text(.mailResetBody, [link.person.name, link.url(on: base)]))
-            let logger = request.logger
-            Task {
-                do {
-                    try await mailer.send(message, to: address, date: Date())
-                } catch {
-                    logger.warning("A password reset mail was not handed over: \(error)")
-                }
-            }
+            request.mailAfterAnswering(message, through: mailer, what: "A password reset mail")
         }
         return PasswordResetViews.forgot(request.web, mailIsOn: true, state: FormState(), sentTo: login)
     }

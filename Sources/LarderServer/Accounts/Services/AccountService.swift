@@ -28,7 +28,15 @@ package struct AccountService {
         }
     }
 
-    package func register(_ registration: Registration) async throws -> Person {
+    /// A registration's fields, checked and normalised.
+    struct CheckedRegistration {
+        var name: String
+        var email: String?
+        var phone: String?
+        var language: Language?
+    }
+
+    func checked(_ registration: Registration) throws -> CheckedRegistration {
         let name = try AccountRules.name(registration.name)
         let email = try registration.email.nonEmpty.map { try AccountRules.email($0) }
         let phone = try registration.phone.nonEmpty.map { try AccountRules.phone($0) }
@@ -36,14 +44,27 @@ package struct AccountService {
             throw AppError.invalid("email", .errorEmailOrPhoneRequired)
         }
         try AccountRules.password(registration.password)
-        try await ensureAvailable(email: email, phone: phone, except: nil)
+        return CheckedRegistration(name: name, email: email, phone: phone, language: registration.language)
+    }
+
+    /// Creates the account at once. Registration by email when Larder sends mail goes through
+    /// `RegistrationService` instead, which confirms the address first.
+    package func register(_ registration: Registration) async throws -> Person {
+        let checked = try checked(registration)
+        try await ensureAvailable(email: checked.email, phone: checked.phone)
+        return try await create(checked, passwordHash: try await hasher.hash(registration.password), makeAdmin: registration.makeAdmin)
+    }
+
+    /// Stores a checked registration as an account; the very first account is an administrator.
+    func create(_ registration: CheckedRegistration, passwordHash: String, makeAdmin: Bool = false) async throws -> Person {
+        try await ensureAvailable(email: registration.email, phone: registration.phone)
         let isFirstAccount = try await User.query(on: db).count() == 0
         let user = User(
-            name: name,
-            email: email,
-            phone: phone,
-            passwordHash: try await hasher.hash(registration.password),
-            isAdmin: registration.makeAdmin || isFirstAccount,
+            name: registration.name,
+            email: registration.email,
+            phone: registration.phone,
+            passwordHash: passwordHash,
+            isAdmin: makeAdmin || isFirstAccount,
             preferredLanguage: registration.language
         )
         try await saveMappingConflicts(user)
@@ -232,7 +253,8 @@ package struct AccountService {
         }
     }
 
-    private func ensureAvailable(email: String?, phone: String?, except userID: UUID?) async throws {
+    /// Throws 409 naming the field when another account has the email or phone.
+    func ensureAvailable(email: String?, phone: String?, except userID: UUID? = nil) async throws {
         if let email {
             let query = User.query(on: db).filter(\.$email == email)
             if let userID { query.filter(\.$id != userID) }
