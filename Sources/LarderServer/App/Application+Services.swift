@@ -46,7 +46,8 @@ extension Application {
         let recipes = recipeService
         let profiles = nutritionProfileService
         return PlannerService(
-            db: db, recipes: recipes, households: householdService, profiles: profiles, pantry: pantryService,
+            db: db, recipes: recipes, households: householdService, profiles: profiles,
+            eatingRules: EatingRulesService(db: db, foods: foods), pantry: pantryService,
             shoppingList: shoppingListService, diary: DiaryService(db: db, foods: foods, recipes: recipes, profiles: profiles, clock: larderClock),
             accounts: accountService, clock: larderClock, threadPool: threadPool)
     }

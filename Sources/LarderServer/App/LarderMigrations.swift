@@ -62,6 +62,9 @@ enum LarderMigrations {
 
             // Accounts: registration by a mailed link
             CreateRegistrationRequests(),
+
+            // Nutrition: what each person eats, for the planner
+            CreateEatingRules(),
         ]
     }
 }

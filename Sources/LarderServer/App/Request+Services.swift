@@ -75,6 +75,10 @@ extension Request {
         NutritionProfileService(db: db, clock: clock)
     }
 
+    var eatingRules: EatingRulesService {
+        EatingRulesService(db: db, foods: foods)
+    }
+
     var diary: DiaryService {
         DiaryService(db: db, foods: foods, recipes: recipes, profiles: nutritionProfiles, clock: clock)
     }
@@ -113,7 +117,7 @@ extension Request {
 extension Request {
     var planner: PlannerService {
         PlannerService(
-            db: db, recipes: recipes, households: households, profiles: nutritionProfiles, pantry: pantry,
+            db: db, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
             shoppingList: shoppingList, diary: diary, accounts: accounts, clock: clock, threadPool: application.threadPool)
     }
 }

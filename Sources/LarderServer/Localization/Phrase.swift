@@ -572,6 +572,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nutritionPer100g
     case nutritionPreviousDay
     case nutritionProfileSaved
+    case eatingRulesAdd
+    case eatingRulesAddHint
+    case eatingRulesDiet
+    case eatingRulesExcluded
+    case eatingRulesFoodUnknown
+    case eatingRulesIntro
+    case eatingRulesLink
+    case eatingRulesNone
+    case eatingRulesSaved
+    case eatingRulesTitle
     case nutritionProfileTitle
     case nutritionProgressTitle
     case nutritionProteinG

@@ -26,6 +26,7 @@ enum WebApp {
         try pages.register(collection: NutritionPages())
         try pages.register(collection: CartPages())
         try pages.register(collection: BodyPages())
+        try pages.register(collection: EatingRulesPages())
         try pages.register(collection: HouseholdFoodPages())
         try pages.register(collection: ShoppingPages())
         try pages.register(collection: ShoppingPantryPages())

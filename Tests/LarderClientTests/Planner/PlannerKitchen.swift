@@ -54,11 +54,12 @@ struct PlannerKitchen {
     /// A recipe of Ada's household.
     @discardableResult
     func recipe(
-        _ title: String, _ ingredients: [String], servings: Int = 1, categories: [Components.Schemas.RecipeCategory]? = nil
+        _ title: String, _ ingredients: [String], servings: Int = 1, categories: [Components.Schemas.RecipeCategory]? = nil,
+        dietFlags: [Components.Schemas.DietFlag]? = nil
     ) async throws -> String {
         let input = Components.Schemas.RecipeInput(
             title: title, ingredients: ingredients.map { .init(text: $0) }, steps: ["Cook it."], servings: servings,
-            categories: categories)
+            categories: categories, dietFlags: dietFlags)
         return try await ada.createRecipe(query: .init(householdId: home), body: .json(input)).created.body.json.id
     }
 

@@ -20,6 +20,8 @@ struct NutritionAccessTests {
             let rows: [(HTTPMethod, String, [String: any Sendable]?)] = [
                 (.GET, "/api/nutrition/profile", nil),
                 (.PUT, "/api/nutrition/profile", manProfile),
+                (.GET, "/api/nutrition/eating-rules", nil),
+                (.PUT, "/api/nutrition/eating-rules", ["diet": ["vegan"], "excludedFoodIds": [String]()]),
                 (.GET, "/api/nutrition/foods?q=egg", nil),
                 (.GET, "/api/nutrition/foods/\(id)", nil),
                 (.GET, "/api/households/\(home)/foods", nil),

@@ -17,6 +17,7 @@ enum ProfileView {
                 TargetsCard(profile: profile, text: text)
             }
             ProfileForm(profile: profile, state: state, context: context)
+            Paragraph { Link(text[.eatingRulesLink], url: "/nutrition/eating-rules") }.class("card")
         }
         .response(context, status: status)
     }

@@ -8,7 +8,15 @@ struct PlannerInputs: Sendable {
     struct Eater: Sendable {
         var userID: UUID
         var name: String
+        /// Their eating rules (Nutrition): diets every recipe they eat keeps, foods none holds.
+        var rules: EatingRulesService.Rules
         var targets: PlanNutrition
+
+        var planEater: PlanEater {
+            PlanEater(
+                id: userID.uuidString, targets: targets, requiredDiet: rules.diet,
+                excludedFoods: Set(rules.excludedFoods.map(\.id.uuidString)))
+        }
     }
 
     var eaters: [Eater]
@@ -46,7 +54,9 @@ struct PlannerInputs: Sendable {
     static func targets(_ service: PlannerService, _ access: HouseholdService.Access) async throws -> ([Eater], [String]) {
         var eaters: [Eater] = []
         var without: [String] = []
-        for member in try await service.members(access) {
+        let members = try await service.members(access)
+        let rules = try await service.eatingRules.rules(of: members.map(\.userID))
+        for member in members {
             guard let profile = try await service.profiles.profile(of: member.userID) else {
                 without.append(member.name)
                 continue
@@ -54,7 +64,7 @@ struct PlannerInputs: Sendable {
             let targets = profile.targets
             eaters.append(
                 Eater(
-                    userID: member.userID, name: member.name,
+                    userID: member.userID, name: member.name, rules: rules[member.userID] ?? .init(),
                     targets: PlanNutrition(
                         kcal: Double(targets.dailyKcal), protein: Double(targets.macros.protein), fat: Double(targets.macros.fat),
                         carbohydrate: Double(targets.macros.carbohydrate))))

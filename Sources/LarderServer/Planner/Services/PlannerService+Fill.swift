@@ -19,7 +19,7 @@ extension PlannerService {
         let existing = try await entries(fill.range, access)
         let request = PlanRequest(
             days: Self.days(fill.range), meals: fill.meals,
-            eaters: inputs.eaters.map { PlanEater(id: $0.userID.uuidString, targets: $0.targets) }, recipes: inputs.recipes,
+            eaters: inputs.eaters.map(\.planEater), recipes: inputs.recipes,
             stock: inputs.stock, rules: fill.rules, slots: Self.kept(existing, fill), scope: fill.scope)
         // The search is seconds of pure computation: it runs on the thread pool, not an event loop.
         let plan = try await threadPool.runIfActive { MealPlanner.plan(request) }

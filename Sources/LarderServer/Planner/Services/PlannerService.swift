@@ -13,6 +13,7 @@ struct PlannerService {
     let recipes: RecipeService
     let households: HouseholdService
     let profiles: NutritionProfileService
+    let eatingRules: EatingRulesService
     let pantry: PantryService
     let shoppingList: ShoppingListService
     let diary: DiaryService
