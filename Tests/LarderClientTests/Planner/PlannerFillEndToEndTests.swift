@@ -24,11 +24,7 @@ struct PlannerFillEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PlannerKitchen.make(app, baseURL: baseURL, withCookbook: true)
 
-                // A debug build on a busy machine plans slowly: this client waits up to ten minutes.
-                let token = try await kitchen.session.accessToken(email: "ada@example.com")
-                let patient = Client(
-                    serverURL: kitchen.session.apiURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(600))),
-                    middlewares: [LarderCredentialsMiddleware(.bearer(accessToken: token))])
+                let patient = try await kitchen.patientAda()
                 let week = try await Self.fill(kitchen, rules: .init(noRepeatDays: 2), client: patient)
 
                 #expect(week.days.count == 7)

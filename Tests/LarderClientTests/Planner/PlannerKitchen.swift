@@ -2,6 +2,7 @@ import Foundation
 import LarderClient
 import LarderServer
 import LarderTestSupport
+import OpenAPIAsyncHTTPClient
 import Vapor
 
 /// What the planner's end-to-end tests start from: a server with the starter foods, Ada who owns
@@ -17,6 +18,15 @@ struct PlannerKitchen {
     let bobID: String
     let home: String
     let evesHome: String
+
+    /// Ada's client, waiting up to ten minutes for an answer: a debug build on a busy machine
+    /// fills a plan slowly.
+    func patientAda() async throws -> LarderClient.Client {
+        let token = try await session.accessToken(email: "ada@example.com")
+        return LarderClient.Client(
+            serverURL: session.apiURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(600))),
+            middlewares: [LarderCredentialsMiddleware(.bearer(accessToken: token))])
+    }
 
     /// A Monday, so a week is Monday to Sunday.
     static let monday = "2026-03-02"

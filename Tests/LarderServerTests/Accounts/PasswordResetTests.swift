@@ -8,9 +8,7 @@ import Vapor
 struct PasswordResetTests {
     @Test("A mailed link sets a new password once and ends every sign-in of the account", arguments: TestDatabase.all)
     func mailedLinkResetsThePasswordAndEndsSessions(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             _ = try await app.makeUser("Admin")
             let ada = try await app.makeUser("Ada")
             let oldBrowser = try await WebBrowser.signedIn(app, as: ada)
@@ -54,9 +52,7 @@ struct PasswordResetTests {
 
     @Test("Mail goes over STARTTLS to a server that takes the password only after it, in the reader's language")
     func startTLS() async throws {
-        guard let catcher = try await MailCatcher.start(startTLS: true) else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(.sqlite, catcher, startTLS: true) { app in
+        try await withMailingApp(.sqlite, startTLS: true) { app, catcher in
             let ada = try await app.makeUser("Ada")
             let browser = WebBrowser(app)
             browser.acceptLanguage = "uk"
@@ -71,9 +67,7 @@ struct PasswordResetTests {
 
     @Test("Asking for an address no account has answers the same and sends nothing", arguments: TestDatabase.all)
     func unknownAddressesLookTheSame(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             let ada = try await app.makeUser("Ada")
             let browser = WebBrowser(app)
             try await browser.get("/password/forgot")
@@ -88,9 +82,7 @@ struct PasswordResetTests {
 
     @Test("A second request within a minute mails nothing more", arguments: TestDatabase.all)
     func mailsAreSpacedOut(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             let clock = TestClock()
             app.use(clock)
             let ada = try await app.makeUser("Ada")

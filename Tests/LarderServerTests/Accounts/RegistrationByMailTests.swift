@@ -9,11 +9,16 @@ import Vapor
 struct RegistrationByMailTests {
     private let newcomer: [String: any Sendable] = ["name": "Grace", "email": "grace@example.com", "password": "grace's secret"]
 
+    /// Registers the newcomer after the administrator's account, and returns the mailed link's token.
+    private func registerNewcomer(_ app: Application, _ catcher: MailCatcher) async throws -> String {
+        _ = try await app.makeUser("Admin")
+        try await app.api(.POST, "/api/auth/register", json: newcomer)
+        return try token(in: try #require(try await catcher.waitForMails(1).first), linkingTo: "/register/confirm")
+    }
+
     @Test("With mail on, an account is made only when the link mailed to its address is confirmed", arguments: TestDatabase.all)
     func accountIsMadeWhenTheLinkIsConfirmed(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             _ = try await app.makeUser("Admin")
             let answer = try await app.api(.POST, "/api/auth/register", json: newcomer)
             #expect(answer.status == .accepted)
@@ -25,15 +30,13 @@ struct RegistrationByMailTests {
             #expect(mail.envelopeTo == ["grace@example.com"])
             #expect(mail.subject == "Finish creating your Larder account")
             #expect(mail.body.contains("Hello Grace,"))
-            let link = try linkPath(in: mail)
-            #expect(link.hasPrefix("/register/confirm?token="))
+            let confirmation = try token(in: mail, linkingTo: "/register/confirm")
 
             let browser = WebBrowser(app)
-            let page = try await browser.get(link)
+            let page = try await browser.get("/register/confirm?token=" + confirmation)
             #expect(page.status == .ok)
             #expect(page.html.contains("grace@example.com"))
-            let token = String(link.dropFirst("/register/confirm?token=".count))
-            let done = try await browser.post("/register/confirm", ["token": token])
+            let done = try await browser.post("/register/confirm", ["token": confirmation])
             #expect(done.location == "/")
             #expect(try await browser.get("/me").html.contains("Grace"))
             let signIn = try await app.api(.POST, "/api/auth/login", json: ["login": "grace@example.com", "password": "grace's secret"])
@@ -43,12 +46,8 @@ struct RegistrationByMailTests {
 
     @Test("Opening the link shows a button and makes nothing, so a mail scanner cannot use it up", arguments: TestDatabase.all)
     func openingTheLinkMakesNothing(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
-            _ = try await app.makeUser("Admin")
-            try await app.api(.POST, "/api/auth/register", json: newcomer)
-            let link = try linkPath(in: try #require(try await catcher.waitForMails(1).first))
+        try await withMailingApp(database) { app, catcher in
+            let link = "/register/confirm?token=" + (try await registerNewcomer(app, catcher))
             let browser = WebBrowser(app)
             try await browser.get(link)
             try await browser.get(link)
@@ -59,9 +58,7 @@ struct RegistrationByMailTests {
 
     @Test("An address that has an account gets the same answer, and its owner a notice that makes nothing", arguments: TestDatabase.all)
     func takenAddressIsAnsweredAlike(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             _ = try await app.makeUser("Admin")
             let ada = try await app.makeUser("Ada")
             let fresh = try await app.api(.POST, "/api/auth/register", json: newcomer)
@@ -84,9 +81,7 @@ struct RegistrationByMailTests {
 
     @Test("The web form answers a taken address exactly as a new one")
     func webFormAnswersAlike() async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(.sqlite, catcher) { app in
+        try await withMailingApp(.sqlite) { app, catcher in
             _ = try await app.makeUser("Admin")
             let ada = try await app.makeUser("Ada")
             let browser = WebBrowser(app)
@@ -102,13 +97,8 @@ struct RegistrationByMailTests {
 
     @Test("A link makes one account, once, through the API too", arguments: TestDatabase.all)
     func linkWorksOnce(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
-            _ = try await app.makeUser("Admin")
-            try await app.api(.POST, "/api/auth/register", json: newcomer)
-            let link = try linkPath(in: try #require(try await catcher.waitForMails(1).first))
-            let token = String(link.dropFirst("/register/confirm?token=".count))
+        try await withMailingApp(database) { app, catcher in
+            let token = try await registerNewcomer(app, catcher)
             let made = try await app.api(.POST, "/api/auth/register/confirm", json: ["token": token])
             #expect(made.status == .created)
             #expect(made["email"] == "grace@example.com")
@@ -122,36 +112,29 @@ struct RegistrationByMailTests {
 
     @Test("A link stops working after a day", arguments: TestDatabase.all)
     func linkExpires(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             let clock = TestClock()
             app.use(clock)
-            _ = try await app.makeUser("Admin")
-            try await app.api(.POST, "/api/auth/register", json: newcomer)
-            let link = try linkPath(in: try #require(try await catcher.waitForMails(1).first))
+            let token = try await registerNewcomer(app, catcher)
             clock.advance(by: 24 * 3600 + 1)
-            let page = try await WebBrowser(app).get(link)
+            let page = try await WebBrowser(app).get("/register/confirm?token=" + token)
             #expect(page.status == .notFound)
             #expect(page.html.contains("This link no longer works"))
             #expect(!page.html.contains("name=\"token\""))
-            let token = String(link.dropFirst("/register/confirm?token=".count))
             #expect(try await app.api(.POST, "/api/auth/register/confirm", json: ["token": token]).status == .notFound)
         }
     }
 
     @Test("An address that was given an account meanwhile is a 409 naming the email at confirmation", arguments: TestDatabase.all)
     func addressTakenMeanwhileIsAConflict(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             let clock = TestClock()
             app.use(clock)
             _ = try await app.makeUser("Admin")
             try await app.api(.POST, "/api/auth/register", json: newcomer)
             clock.advance(by: 61)
             try await app.api(.POST, "/api/auth/register", json: newcomer)
-            let tokens = try await catcher.waitForMails(2).map { String(try linkPath(in: $0).dropFirst("/register/confirm?token=".count)) }
+            let tokens = try await catcher.waitForMails(2).map { try token(in: $0, linkingTo: "/register/confirm") }
             #expect(try await app.api(.POST, "/api/auth/register/confirm", json: ["token": tokens[0]]).status == .created)
             let second = try await app.api(.POST, "/api/auth/register/confirm", json: ["token": tokens[1]])
             #expect(second.status == .conflict)
@@ -161,9 +144,7 @@ struct RegistrationByMailTests {
 
     @Test("Registering one address again within a minute mails nothing more", arguments: TestDatabase.all)
     func mailsAreSpacedOut(database: TestDatabase) async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(database, catcher) { app in
+        try await withMailingApp(database) { app, catcher in
             let clock = TestClock()
             app.use(clock)
             _ = try await app.makeUser("Admin")
@@ -178,9 +159,7 @@ struct RegistrationByMailTests {
 
     @Test("The first account, and an account by phone alone, are made at once even with mail on")
     func firstAccountAndPhoneAccountsAreMadeAtOnce() async throws {
-        guard let catcher = try await MailCatcher.start() else { return }
-        defer { catcher.stop() }
-        try await withMailingApp(.sqlite, catcher) { app in
+        try await withMailingApp(.sqlite) { app, catcher in
             let first = try await app.api(.POST, "/api/auth/register", json: ["name": "Admin", "email": "admin@example.com", "password": "admin's secret"])
             #expect(first.status == .created)
             let byPhone = try await app.api(.POST, "/api/auth/register", json: ["name": "Bob", "phone": "+380501234567", "password": "bob's secret"])

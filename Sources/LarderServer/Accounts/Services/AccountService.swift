@@ -51,6 +51,7 @@ package struct AccountService {
     /// `RegistrationService` instead, which confirms the address first.
     package func register(_ registration: Registration) async throws -> Person {
         let checked = try checked(registration)
+        // Before the slow hash too, so a taken address is answered at once.
         try await ensureAvailable(email: checked.email, phone: checked.phone)
         return try await create(checked, passwordHash: try await hasher.hash(registration.password), makeAdmin: registration.makeAdmin)
     }

@@ -11,6 +11,10 @@ extension LarderAPI {
     func putEatingRules(_ input: Operations.putEatingRules.Input) async throws -> Operations.putEatingRules.Output {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let request = try self.request
+        // The document's `maxItems`, which the generated code does not check.
+        guard body.diet.count <= DietFlag.allCases.count else {
+            throw AppError.invalid("diet", .errorFieldTooMany, ["diet", String(DietFlag.allCases.count)])
+        }
         let foodIDs = try body.excludedFoodIds.map { try uuid($0, field: "excludedFoodIds") }
         let diet = Set(body.diet.compactMap { DietFlag(rawValue: $0.rawValue) })
         let rules = try await request.eatingRules.save(diet: diet, excludedFoodIDs: foodIDs, for: request.requireUser().id)

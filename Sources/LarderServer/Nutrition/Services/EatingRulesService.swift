@@ -45,11 +45,11 @@ struct EatingRulesService {
     /// `excludedFoodIds`, and changes nothing.
     @discardableResult
     func save(diet: Set<DietFlag>, excludedFoodIDs: [UUID], for userID: UUID) async throws -> Rules {
-        var seen = Set<UUID>()
-        let ids = excludedFoodIDs.filter { seen.insert($0).inserted }
-        guard ids.count <= Self.maximumExcludedFoods else {
+        guard excludedFoodIDs.count <= Self.maximumExcludedFoods else {
             throw AppError.invalid("excludedFoodIds", .errorFieldTooMany, ["excludedFoodIds", String(Self.maximumExcludedFoods)])
         }
+        var seen = Set<UUID>()
+        let ids = excludedFoodIDs.filter { seen.insert($0).inserted }
         let known = try await foods.entries(ids: Set(ids))
         if ids.contains(where: { known[$0] == nil }) {
             throw AppError.invalid("excludedFoodIds", .errorFoodNotFound)
