@@ -49,6 +49,6 @@ extension Application {
             db: db, recipes: recipes, households: householdService, profiles: profiles,
             eatingRules: EatingRulesService(db: db, foods: foods), pantry: pantryService,
             shoppingList: shoppingListService, diary: DiaryService(db: db, foods: foods, recipes: recipes, profiles: profiles, clock: larderClock),
-            accounts: accountService, clock: larderClock, threadPool: threadPool)
+            reminders: reminderService, accounts: accountService, clock: larderClock, threadPool: threadPool)
     }
 }

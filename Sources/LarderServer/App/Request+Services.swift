@@ -118,6 +118,7 @@ extension Request {
     var planner: PlannerService {
         PlannerService(
             db: db, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
-            shoppingList: shoppingList, diary: diary, accounts: accounts, clock: clock, threadPool: application.threadPool)
+            shoppingList: shoppingList, diary: diary, reminders: ReminderService(db: db, households: households, clock: clock),
+            accounts: accounts, clock: clock, threadPool: application.threadPool)
     }
 }

@@ -853,6 +853,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case plannerCooked
     case plannerEmptySlot
     case plannerErrorAlreadyCooked
+    case plannerErrorNothingToPrepare
+    case plannerPrepareButton
+    case plannerPrepareCreated
+    case plannerPrepareDefrost
+    case plannerPrepareSoak
+    case plannerPrepareTitle
     case plannerErrorCountRule
     case plannerErrorDayOutside
     case plannerErrorEntryNotFound

@@ -65,10 +65,10 @@ struct PlannerKitchen {
     @discardableResult
     func recipe(
         _ title: String, _ ingredients: [String], servings: Int = 1, categories: [Components.Schemas.RecipeCategory]? = nil,
-        dietFlags: [Components.Schemas.DietFlag]? = nil
+        dietFlags: [Components.Schemas.DietFlag]? = nil, steps: [String] = ["Cook it."]
     ) async throws -> String {
         let input = Components.Schemas.RecipeInput(
-            title: title, ingredients: ingredients.map { .init(text: $0) }, steps: ["Cook it."], servings: servings,
+            title: title, ingredients: ingredients.map { .init(text: $0) }, steps: steps, servings: servings,
             categories: categories, dietFlags: dietFlags)
         return try await ada.createRecipe(query: .init(householdId: home), body: .json(input)).created.body.json.id
     }

@@ -39,6 +39,7 @@ struct PlannerAccessTests {
             }
             let rows: [Row] = [
                 row(.GET, "\(p)?from=2026-03-02&to=2026-03-08", member: .ok, owner: .ok),
+                row(.POST, "\(p)/entries/\(entry)/preparation-reminder", member: .conflict, owner: .conflict),
                 row(.POST, "\(p)/entries", ["day": "2026-03-04", "meal": "dinner", "recipeId": recipeID], member: .created, owner: .created),
                 row(.PATCH, "\(p)/entries/\(other)", ["locked": true], member: .ok, owner: .ok),
                 row(.POST, "\(p)/entries/\(other)/swap", ["otherEntryId": entry], member: .noContent, owner: .noContent),

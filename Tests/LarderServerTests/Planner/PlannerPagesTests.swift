@@ -44,6 +44,30 @@ struct PlannerPagesTests {
         }
     }
 
+    @Test("A meal whose recipe says to soak offers a reminder the evening before; pressing it makes one", arguments: [TestDatabase.sqlite])
+    func preparationReminderFromPage(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let recipe = try await app.api(
+                .POST, "/api/recipes?householdId=\(kitchen.home)",
+                json: ["title": "Hummus", "ingredients": [["text": "200 g dried chickpeas"]], "steps": ["Soak the chickpeas overnight.", "Blend."], "servings": 4],
+                as: kitchen.ada.bearer)
+            let entry = try #require(try await app.api(
+                .POST, "/api/households/\(kitchen.home)/plan/entries",
+                json: ["day": "2026-03-04", "meal": "lunch", "recipeId": recipe["id"] ?? ""], as: kitchen.ada.bearer)["id"])
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+            let base = "/households/\(kitchen.home)/plan"
+
+            let week = try await browser.get("\(base)?week=2026-03-02")
+            #expect(week.html.contains("\(base)/entries/\(entry)/prepare"))
+            #expect(week.html.contains("Remind me the evening before (Soak)"))
+            let pressed = try await browser.post("\(base)/entries/\(entry)/prepare")
+            #expect(pressed.status == .seeOther)
+            let after = try await browser.get(pressed.location ?? "")
+            #expect(after.html.contains("Reminder set for the evening before: Soak for Hummus (Lunch, 2026-03-04)"))
+        }
+    }
+
     @Test("Moving and locking an entry from the week view changes the plan", arguments: [TestDatabase.sqlite])
     func moveAndLockFromPage(database: TestDatabase) async throws {
         try await withApp(database) { app in

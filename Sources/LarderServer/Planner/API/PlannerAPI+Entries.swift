@@ -48,7 +48,7 @@ extension LarderAPI {
         guard case .json(let body) = input.body else { throw AppError.unsupportedBody }
         let (request, _, access) = try await householdAccess(input.path.householdId)
         let copies = try await request.planner.copy(from: body.from, to: body.to, days: body.days, access)
-        return .created(.init(body: .json(copies.map(Components.Schemas.PlanEntry.init))))
+        return .created(.init(body: .json(copies.map { Components.Schemas.PlanEntry($0) })))
     }
 
     func cookPlanEntry(_ input: Operations.cookPlanEntry.Input) async throws -> Operations.cookPlanEntry.Output {
@@ -70,5 +70,19 @@ extension LarderAPI {
                             recipeTitle: shortfall.recipeTitle, servings: shortfall.servings,
                             missing: shortfall.missing.map(Components.Schemas.CookMissing.init)))))
         }
+    }
+
+    func remindPlanEntryPreparation(_ input: Operations.remindPlanEntryPreparation.Input) async throws
+        -> Operations.remindPlanEntryPreparation.Output
+    {
+        let (request, _, access) = try await householdAccess(input.path.householdId)
+        let reminder = try await request.planner.remindPreparation(
+            uuid(input.path.entryId, field: "entryId"), access, text: request.web.text)
+        return .created(
+            .init(
+                body: .json(
+                    .init(
+                        reminderId: reminder.id.uuidString, title: reminder.title, due: reminder.due,
+                        preparation: reminder.preparation.compactMap { .init(rawValue: $0.rawValue) }))))
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 import LarderCore
 
 extension Components.Schemas.PlanEntry {
-    init(_ entry: PlanEntry) {
+    /// The entry; `preparation` (from a plan range) what its recipe asks to be done the day before.
+    init(_ entry: PlanEntry, preparation: [AdvancePreparation] = []) {
         self.init(
             id: entry.id?.uuidString ?? "", day: entry.day.description, meal: .init(entry.meal), position: entry.position,
             recipeId: entry.recipeID.uuidString, recipeTitle: entry.recipeTitle, cookServings: entry.cookServings,
             leftoversOf: entry.leftoversOf?.uuidString, locked: entry.locked, note: entry.note, cookedAt: entry.cookedAt,
-            portions: (entry.$portions.value ?? []).map { .init(userId: $0.userID.uuidString, servings: $0.servings) })
+            portions: (entry.$portions.value ?? []).map { .init(userId: $0.userID.uuidString, servings: $0.servings) },
+            preparation: preparation.isEmpty ? nil : preparation.compactMap { .init(rawValue: $0.rawValue) })
     }
 }
 
@@ -26,7 +28,8 @@ extension Components.Schemas.PlanNutrition {
 extension Components.Schemas.MealPlanRange {
     init(_ week: PlanWeek, text: Localizer) {
         self.init(
-            from: week.first.description, to: week.last.description, entries: week.entries.map(Components.Schemas.PlanEntry.init),
+            from: week.first.description, to: week.last.description,
+            entries: week.entries.map { .init($0, preparation: week.preparation[$0.recipeID] ?? []) },
             days: week.days.map { day in
                 .init(
                     day: day.day.description,

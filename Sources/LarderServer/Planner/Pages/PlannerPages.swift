@@ -18,6 +18,7 @@ struct PlannerPages: RouteCollection {
         plan.post("entries", ":entryID", "lock", use: lock)
         plan.post("entries", ":entryID", "remove", use: remove)
         plan.post("entries", ":entryID", "cook", use: cook)
+        plan.post("entries", ":entryID", "prepare", use: prepare)
     }
 
     /// The household's plan when there is one household, else the home page's list.
@@ -116,6 +117,15 @@ struct PlannerPages: RouteCollection {
             case .short(let shortfall):
                 request.setFlash(.error, request.web.text.text(.pantryErrorCookShort, [shortfall.missing.map(\.name).joined(separator: ", ")]))
             }
+        }
+    }
+
+    @Sendable
+    func prepare(request: Request) async throws -> Response {
+        let (access, _) = try await request.planAccess()
+        return try await edit(request, access) { id in
+            let reminder = try await request.planner.remindPreparation(id, access, text: request.web.text)
+            request.setFlash(.success, request.web.text.text(.plannerPrepareCreated, [reminder.title]))
         }
     }
 

@@ -126,6 +126,12 @@ struct PlannerWeekView {
             Div {
                 if entry.cookedAt == nil {
                     PostButton(action: "\(base)/entries/\(id)/cook", label: text[.plannerCook], token: context.csrfToken, style: "button-primary button-small")
+                    if let preparation = week.preparation[entry.recipeID] {
+                        PostButton(
+                            action: "\(base)/entries/\(id)/prepare",
+                            label: text[.plannerPrepareButton] + " (" + preparation.map { text[$0.phrase] }.joined(separator: ", ") + ")",
+                            token: context.csrfToken, style: "button-secondary button-small")
+                    }
                 }
                 PostButton(
                     action: "\(base)/entries/\(id)/lock", label: text[entry.locked ? .plannerUnlock : .plannerLock], token: context.csrfToken,

@@ -27,6 +27,8 @@ struct PlanWeek: Sendable {
     var last: CalendarDay
     var entries: [PlanEntry]
     var days: [Day]
+    /// What the planned recipes ask to be done the day before, by recipe.
+    var preparation: [UUID: [AdvancePreparation]] = [:]
     var notices: [PlanNotice] = []
 
     /// Adds up what each member eats each day: servings × the recipe's nutrition per serving.
@@ -56,12 +58,13 @@ extension PlannerService {
     func week(_ range: ClosedRange<CalendarDay>, _ access: HouseholdService.Access) async throws -> PlanWeek {
         let entries = try await entries(range, access)
         let (eaters, _) = try await PlannerInputs.targets(self, access)
-        let perServing = try await PlannerInputs.perServing(Set(entries.map(\.recipeID)), self, access)
+        let recipes = try await PlannerInputs.plannedRecipes(Set(entries.map(\.recipeID)), self, access)
         let members = try await members(access).map { ($0.userID, $0.name) }
         let targets = Dictionary(eaters.map { ($0.userID, $0.targets) }, uniquingKeysWith: { a, _ in a })
         return PlanWeek(
             first: range.lowerBound, last: range.upperBound, entries: entries,
             days: PlanWeek.totals(
-                days: Self.days(range), entries: entries, members: members, targets: targets, perServing: perServing))
+                days: Self.days(range), entries: entries, members: members, targets: targets, perServing: recipes.perServing),
+            preparation: recipes.preparation)
     }
 }

@@ -72,15 +72,21 @@ struct PlannerInputs: Sendable {
         return (eaters, without)
     }
 
-    /// Nutrition per serving of the recipes with these ids, for totals of a plan as it stands.
-    static func perServing(_ ids: Set<UUID>, _ service: PlannerService, _ access: HouseholdService.Access) async throws
-        -> [UUID: PlanNutrition]
+    /// What a plan as it stands needs of its recipes: nutrition per serving for the totals, and
+    /// what each asks to be done the day before.
+    struct PlannedRecipes: Sendable {
+        var perServing: [UUID: PlanNutrition] = [:]
+        var preparation: [UUID: [AdvancePreparation]] = [:]
+    }
+
+    static func plannedRecipes(_ ids: Set<UUID>, _ service: PlannerService, _ access: HouseholdService.Access) async throws
+        -> PlannedRecipes
     {
-        guard !ids.isEmpty else { return [:] }
-        let facts = try await service.recipes.planningFacts(householdID: access.householdID, only: ids)
-        var result: [UUID: PlanNutrition] = [:]
-        for fact in facts {
-            if let values = fact.perServing, let nutrition = nutrition(values) { result[fact.id] = nutrition }
+        guard !ids.isEmpty else { return PlannedRecipes() }
+        var result = PlannedRecipes()
+        for fact in try await service.recipes.planningFacts(householdID: access.householdID, only: ids) {
+            if let values = fact.perServing, let nutrition = nutrition(values) { result.perServing[fact.id] = nutrition }
+            if !fact.advancePreparation.isEmpty { result.preparation[fact.id] = fact.advancePreparation }
         }
         return result
     }

@@ -17,6 +17,7 @@ struct PlannerService {
     let pantry: PantryService
     let shoppingList: ShoppingListService
     let diary: DiaryService
+    let reminders: ReminderService
     let accounts: AccountService
     let clock: LarderClock
     let threadPool: NIOThreadPool

@@ -22,6 +22,8 @@ extension RecipeService {
         var dietFlags: Set<DietFlag>
         var tags: Set<String>
         var foods: [FoodUse]
+        /// What its lines and steps ask to be done the day before.
+        var advancePreparation: [AdvancePreparation]
     }
 
     /// The household's recipes and the public ones (only those with `ids` when given), each once.
@@ -46,7 +48,8 @@ extension RecipeService {
                 id: id, title: recipe.title, servings: servings, totalMinutes: minutes,
                 perServing: nutrition.total.isEmpty ? nil : nutrition.perServing,
                 categories: Set(values(.category).compactMap(RecipeCategory.init(rawValue:))),
-                dietFlags: Set(values(.diet).compactMap(DietFlag.init(rawValue:))), tags: Set(values(.tag)), foods: foods)
+                dietFlags: Set(values(.diet).compactMap(DietFlag.init(rawValue:))), tags: Set(values(.tag)), foods: foods,
+                advancePreparation: AdvancePreparation.needed(in: content.ingredients.map(\.text) + content.steps.map(\.text)))
         }
     }
 

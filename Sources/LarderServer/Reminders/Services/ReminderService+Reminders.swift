@@ -195,3 +195,11 @@ extension ReminderService {
             manualOrder: reminder.position)
     }
 }
+
+extension ReminderService {
+    /// A reminder another module asks for, in the person's default list: its id and title.
+    func remind(title: String, notes: String, due: ReminderDue, _ access: HouseholdService.Access) async throws -> (id: UUID, title: String) {
+        let created = try await create(Draft(title: title, notes: notes, due: due), access)
+        return (try created.reminder.requireID(), created.reminder.title)
+    }
+}
