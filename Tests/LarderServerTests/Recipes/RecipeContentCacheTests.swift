@@ -9,7 +9,8 @@ struct RecipeContentCacheTests {
     private static func content(_ line: String) -> RecipeContent {
         RecipeContent(
             ingredients: [.init(text: line, optional: false, name: line)], steps: [.init(text: "Mix.")], labels: [],
-            nutrition: NutritionCalculator(matcher: FoodMatcher(FoodIndex([]))).nutrition(of: [line], servings: 1))
+            nutrition: NutritionCalculator(matcher: FoodMatcher(FoodIndex([]))).nutrition(of: [line], servings: 1),
+            advancePreparation: [])
     }
 
     private static let monday = RecipeContentCache.Revision(updatedAt: Date(timeIntervalSince1970: 1_700_000_000), foodCatalogue: 3)

@@ -30,7 +30,8 @@ extension PlannerService {
         calendar.timeZone = timeZone
         let eve = day.adding(days: -1)
         let components = DateComponents(year: eve.year, month: eve.month, day: eve.day, hour: reminderHour)
-        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        // A real calendar day at 20:00 always exists (time-zone shifts happen at night).
+        return calendar.date(from: components)!
     }
 }
 

@@ -31,6 +31,8 @@ struct RecipeContent: Sendable {
     var steps: [Step]
     var labels: [Label]
     var nutrition: RecipeNutrition
+    /// What its lines and steps ask to be done the day before, read once per revision.
+    var advancePreparation: [AdvancePreparation]
 }
 
 /// Recipe content kept in memory by the recipe's revision and the food table's, so an unchanged

@@ -49,7 +49,7 @@ extension RecipeService {
                 perServing: nutrition.total.isEmpty ? nil : nutrition.perServing,
                 categories: Set(values(.category).compactMap(RecipeCategory.init(rawValue:))),
                 dietFlags: Set(values(.diet).compactMap(DietFlag.init(rawValue:))), tags: Set(values(.tag)), foods: foods,
-                advancePreparation: AdvancePreparation.needed(in: content.ingredients.map(\.text) + content.steps.map(\.text)))
+                advancePreparation: content.advancePreparation)
         }
     }
 

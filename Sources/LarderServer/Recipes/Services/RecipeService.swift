@@ -198,10 +198,12 @@ package struct RecipeService {
         for recipe in missing {
             let id = try recipe.requireID()
             let lines = (linesByRecipe[id] ?? []).map(RecipeContent.Line.init)
+            let steps = (stepsByRecipe[id] ?? []).map(\.text)
             let content = RecipeContent(
-                ingredients: lines, steps: (stepsByRecipe[id] ?? []).map { .init(text: $0.text) },
+                ingredients: lines, steps: steps.map { .init(text: $0) },
                 labels: (labelsByRecipe[id] ?? []).map { .init(kind: $0.kind, value: $0.value) },
-                nutrition: calculator.nutrition(of: lines.map(\.text), servings: Double(recipe.servings)))
+                nutrition: calculator.nutrition(of: lines.map(\.text), servings: Double(recipe.servings)),
+                advancePreparation: AdvancePreparation.needed(in: lines.map(\.text) + steps))
             contents.remember(content, of: id, at: revision(of: recipe))
             found[id] = content
         }
