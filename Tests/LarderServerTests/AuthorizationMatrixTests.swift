@@ -31,9 +31,14 @@ struct AuthorizationMatrixTests {
                 .anonymous: nil, .stranger: stranger.bearer, .admin: admin.bearer, .member: member.bearer, .owner: owner.bearer,
             ]
             let h = "/api/households/\(home)"
+            let ownersPhone = try #require(
+                try await app.api(.POST, "/api/me/app-passwords", json: ["name": "Owner's phone"], as: owner.bearer).json["id"] as? String)
             let rows: [Row] = [
                 Row(.GET, "/api/me", stranger: .ok, admin: .ok, member: .ok, owner: .ok),
                 Row(.PATCH, "/api/me", ["preferredLanguage": "en"], stranger: .ok, admin: .ok, member: .ok, owner: .ok),
+                Row(.GET, "/api/me/app-passwords", stranger: .ok, admin: .ok, member: .ok, owner: .ok),
+                Row(.POST, "/api/me/app-passwords", ["name": "Tablet"], stranger: .created, admin: .created, member: .created, owner: .created),
+                Row(.DELETE, "/api/me/app-passwords/\(ownersPhone)", stranger: .notFound, admin: .notFound, member: .notFound, owner: .noContent),
                 Row(.GET, "/api/households", stranger: .ok, admin: .ok, member: .ok, owner: .ok),
                 Row(.POST, "/api/households", ["name": "Another"], stranger: .created, admin: .created, member: .created, owner: .created),
                 Row(.GET, h, stranger: .notFound, admin: .notFound, member: .ok, owner: .ok),

@@ -65,6 +65,10 @@ enum LarderMigrations {
 
             // Nutrition: what each person eats, for the planner
             CreateEatingRules(),
+
+            // Reminders and accounts: phones syncing over CalDAV with app passwords
+            UpdateRemindersForCalDAV(),
+            CreateAppPasswords(),
         ]
     }
 }

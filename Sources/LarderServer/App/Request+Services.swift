@@ -7,6 +7,10 @@ extension Request {
         AccountService(db: db, hasher: application.passwordHasher, clock: clock)
     }
 
+    var appPasswords: AppPasswordService {
+        AppPasswordService(db: db, accounts: accounts, clock: clock)
+    }
+
     var passwordResets: PasswordResetService {
         PasswordResetService(db: db, hasher: application.passwordHasher, clock: clock)
     }

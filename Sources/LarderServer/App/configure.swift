@@ -110,6 +110,7 @@ func routes(_ app: Application) throws {
     }
     try LarderAPI.register(on: app)
     PhotoRoutes.register(on: app)
+    CalDAVRoutes.register(on: app)
     try WebApp.register(on: app)
 }
 

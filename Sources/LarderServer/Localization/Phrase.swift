@@ -178,6 +178,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorReminderRuleNeedsDue
     case errorReminderSmartListNotFound
     case errorReminderTagNotFound
+    case errorAppPasswordNotFound
     case errorReminderTagTaken
     case errorReminderTopicListNotFound
     case errorReminderFilterEmpty
@@ -911,6 +912,29 @@ public enum Phrase: String, CaseIterable, Sendable {
     case plannerWeekdayMinutes
     case previousPage
     case profileTitle
+    case phonesTitle
+    case phonesIntro
+    case phonesMake
+    case phonesDevice
+    case phonesDeviceHint
+    case phonesNewPassword
+    case phonesServer
+    case phonesUsername
+    case phonesPassword
+    case phonesRevoke
+    case phonesRevokeConfirm
+    case phonesRevoked
+    case phonesEmptyTitle
+    case phonesEmptyMessage
+    case phonesLastUsed
+    case phonesNeverUsed
+    case phonesHowTo
+    case phonesIPhoneTitle
+    case phonesIPhoneSteps
+    case phonesAndroidTitle
+    case phonesAndroidSteps
+    case phonesThunderbirdTitle
+    case phonesThunderbirdSteps
     case recipeAIGenerated
     case recipeAnyTime
     case recipeApply

@@ -8,6 +8,7 @@ enum WebApp {
         try pages.register(collection: ShellPages())
         try pages.register(collection: AccountPages())
         try pages.register(collection: PasswordResetPages())
+        try pages.register(collection: AppPasswordPages())
         try pages.register(collection: HouseholdPages())
         try pages.register(collection: DevicePages())
         try pages.register(collection: AdminPages())

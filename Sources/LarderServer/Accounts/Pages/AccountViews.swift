@@ -120,6 +120,11 @@ enum AccountViews {
                     Span(text[.remindersTitle])
                 }
                 .class("button button-secondary")
+                Link(url: "/me/phones") {
+                    Span(html: Icons.device)
+                    Span(text[.phonesTitle])
+                }
+                .class("button button-secondary")
                 if user.isAdmin {
                     Link(url: "/admin/users") {
                         Span(html: Icons.shield)

@@ -67,6 +67,18 @@ struct LoginThrottle {
         return attempt
     }
 
+    /// Seconds the login must wait before another attempt, or nil when it may try now. For
+    /// checks that need no claim (an app password is a digest lookup, not a slow hash).
+    func blockedFor(login: String) async throws -> Int? {
+        let now = clock.now()
+        guard let blocked = try await LoginFailure.query(on: db).filter(\.$key == "login:\(login)").first()?.blockedUntil,
+            blocked > now
+        else { return nil }
+        return max(Int(blocked.timeIntervalSince(now).rounded(.up)), 1)
+    }
+
+    static func tooMany(waiting seconds: Int) -> AppError { tooMany(seconds: TimeInterval(seconds)) }
+
     /// A wrong password: counts against the login and the address, and releases the login.
     /// The error to answer with: 429 when the address is blocked, else the caller's 401.
     func failed(_ attempt: Attempt) async throws -> AppError? {

@@ -37,6 +37,10 @@ final class Reminder: Model, @unchecked Sendable {
     /// iCalendar properties Larder does not model (X-…, VALARM…), kept as written so that
     /// CalDAV can give them back unchanged.
     @Field(key: "unmodelled_properties") var unmodelledProperties: String
+    /// The UID a phone gave it; nil for one made in Larder, whose UID is its id.
+    @OptionalField(key: "ical_uid") var icalUID: String?
+    /// The name of its CalDAV resource when a phone chose it; nil: "<id>.ics".
+    @OptionalField(key: "resource_name") var resourceName: String?
 
     // classifier output
     @Field(key: "topic_scores") var topicScores: ReminderTopicScores
@@ -56,6 +60,9 @@ final class Reminder: Model, @unchecked Sendable {
         unmodelledProperties = ""
         topicScores = ReminderTopicScores()
     }
+
+    var uid: String { icalUID ?? id?.uuidString ?? "" }
+    var resource: String { resourceName ?? "\(id?.uuidString ?? "").ics" }
 
     var due: ReminderDue? {
         get {

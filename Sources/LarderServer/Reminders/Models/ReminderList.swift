@@ -24,6 +24,12 @@ final class ReminderList: Model, @unchecked Sendable {
     @Field(key: "icon") var icon: ReminderListIcon
     @Field(key: "color") var color: ReminderColor
     @Field(key: "position") var position: Int
+    /// The collection name a phone chose when it made the list over CalDAV; nil: its id.
+    @OptionalField(key: "resource_name") var resourceName: String?
+    /// The iCalendar components a phone said the list holds ("VEVENT,VTODO"); nil: reminders only.
+    @OptionalField(key: "calendar_components") var calendarComponents: String?
+    /// WebDAV properties a phone set that Larder only keeps ("{namespace}name" → value).
+    @OptionalField(key: "dead_properties") var deadProperties: [String: String]?
 
     // display settings
     @Field(key: "show_completed") var showCompleted: Bool
@@ -45,6 +51,9 @@ final class ReminderList: Model, @unchecked Sendable {
         sortKey = .manual
         sortAscending = true
     }
+
+    var collectionName: String { resourceName ?? id?.uuidString ?? "" }
+    var components: [String] { calendarComponents?.split(separator: ",").map(String.init) ?? ["VTODO"] }
 
     var sort: ReminderSort { ReminderSort(sortKey, ascending: sortAscending) }
 

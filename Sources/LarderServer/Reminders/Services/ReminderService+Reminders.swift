@@ -81,7 +81,7 @@ extension ReminderService {
         return try await detail(reminder)
     }
 
-    private func fill(_ reminder: Reminder, from draft: Draft, _ access: HouseholdService.Access) async throws {
+    func fill(_ reminder: Reminder, from draft: Draft, _ access: HouseholdService.Access) async throws {
         try await checkTags(draft.tagIDs, access)
         if let parentID = draft.parentID {
             guard parentID != reminder.id, let parent = try await Reminder.find(parentID, on: db),
@@ -118,7 +118,7 @@ extension ReminderService {
         guard found == Set(ids).count else { throw AppError.notFound(.errorReminderTagNotFound, field: "tagIds") }
     }
 
-    private static func setTags(_ ids: [UUID], of reminder: Reminder, on db: any Database) async throws {
+    static func setTags(_ ids: [UUID], of reminder: Reminder, on db: any Database) async throws {
         let reminderID = try reminder.requireID()
         try await ReminderTagging.query(on: db).filter(\.$reminderID == reminderID).delete()
         for tagID in Set(ids) {

@@ -40,7 +40,7 @@ extension ReminderService {
     }
 
     /// "#Work" and "work " are the tag "Work": the hash is how people type tags, not part of it.
-    private static func tagName(_ name: String) throws -> String {
+    static func tagName(_ name: String) throws -> String {
         var trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         while trimmed.hasPrefix("#") { trimmed.removeFirst() }
         return try text(trimmed, field: "name", limit: Limits.name)
