@@ -134,19 +134,9 @@ extension DAVElement {
         return "\(prefix):\(name.local)"
     }
 
+    /// Markup characters as entities; carriage returns too, which XML parsers would otherwise
+    /// drop from the CRLF line ends of calendar data.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\r": out += "&#13;"
-            default: out.append(character)
-            }
-        }
-        return out
+        text.attributeEscaped.replacingOccurrences(of: "\r", with: "&#13;")
     }
 }
