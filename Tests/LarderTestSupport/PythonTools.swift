@@ -10,6 +10,14 @@ public enum PythonTools {
         return configured.isEmpty ? "python3" : configured
     }
 
+    /// The interpreter of the CalDAV clients (the `caldav` library, caldav-server-tester, Radicale):
+    /// LARDER_TEST_CALDAV_PYTHON, which CI makes from Tests/python-caldav-requirements.txt apart
+    /// from the other tools, or else `interpreter`.
+    public static var calDAVInterpreter: String {
+        let configured = ProcessInfo.processInfo.environment["LARDER_TEST_CALDAV_PYTHON"] ?? ""
+        return configured.isEmpty ? interpreter : configured
+    }
+
     public static var areRequired: Bool {
         ProcessInfo.processInfo.environment["LARDER_REQUIRE_PYTHON_TOOLS"] == "1"
     }

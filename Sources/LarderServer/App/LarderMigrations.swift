@@ -69,6 +69,8 @@ enum LarderMigrations {
             // Reminders and accounts: phones syncing over CalDAV with app passwords
             UpdateRemindersForCalDAV(),
             CreateAppPasswords(),
+            // Reminders: pantry expiry as reminders in a Kitchen list
+            CreateKitchenReminders(),
         ]
     }
 }

@@ -50,6 +50,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Photos are shown to whoever may read the recipes, chefs and photo recipes that use them.
     app.photoReaders = RecipePhotoReaders()
     // Reminders
+    // Food nearing its best-before date becomes reminders in households that asked for it.
+    app.lifecycle.use(KitchenReminders.background)
 
     // Pairing
     // The flavour network is learnt after boot, off the request path.

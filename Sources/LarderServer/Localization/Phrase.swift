@@ -178,6 +178,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorReminderRuleNeedsDue
     case errorReminderSmartListNotFound
     case errorReminderTagNotFound
+    case errorReminderFeedNotFound
     case errorAppPasswordNotFound
     case errorReminderTagTaken
     case errorReminderTopicListNotFound
@@ -205,6 +206,11 @@ public enum Phrase: String, CaseIterable, Sendable {
     case remindersAddTopic
     case remindersAll
     case remindersBack
+    case remindersFeedTitle
+    case remindersFeedAddress
+    case remindersKitchenUse
+    case remindersKitchenList
+    case remindersKitchenToggle
     case remindersCombine
     case remindersCombineAll
     case remindersCombineAny

@@ -47,4 +47,17 @@ struct CalDAVSignInTests {
             #expect(try await Self.propfind(app, login: "ada@example.com", password: typed).status == .multiStatus)
         }
     }
+
+    @Test("Changing the account password removes its app passwords", arguments: TestDatabase.all)
+    func passwordChangeRemovesAppPasswords(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let made = try await app.api(.POST, "/api/me/app-passwords", json: ["name": "Phone"], as: ada.bearer)
+            let password = try #require(made.json["password"] as? String)
+            let changed = try await app.api(
+                .PATCH, "/api/me", json: ["currentPassword": "correct horse", "newPassword": "battery staple"], as: ada.bearer)
+            #expect(changed.status == .ok)
+            #expect(try await Self.propfind(app, login: "ada@example.com", password: password).status == .unauthorized)
+        }
+    }
 }

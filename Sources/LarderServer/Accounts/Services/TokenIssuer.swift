@@ -90,8 +90,9 @@ struct TokenIssuer {
         try await Self.endSignIns(of: userID, at: clock.now(), on: db)
     }
 
-    /// Revokes the account's refresh tokens and ends its API sessions (so its access tokens stop too), on `db`: a
-    /// caller's transaction when the end belongs with another change (a password reset).
+    /// Revokes the account's refresh tokens and ends its API sessions (so its access tokens stop too), and
+    /// removes its app passwords (a phone made by whoever knew the old password must not outlive it), on `db`:
+    /// a caller's transaction when the end belongs with another change (a password reset).
     static func endSignIns(of userID: UUID, at now: Date, on db: any Database) async throws {
         try await RefreshToken.query(on: db)
             .filter(\.$user.$id == userID)
@@ -99,5 +100,6 @@ struct TokenIssuer {
             .set(\.$revokedAt, to: now)
             .update()
         try await APISession.query(on: db).filter(\.$user.$id == userID).filter(\.$endedAt == nil).set(\.$endedAt, to: now).update()
+        try await AppPassword.query(on: db).filter(\.$userID == userID).delete()
     }
 }

@@ -30,6 +30,8 @@ final class ReminderList: Model, @unchecked Sendable {
     @OptionalField(key: "calendar_components") var calendarComponents: String?
     /// WebDAV properties a phone set that Larder only keeps ("{namespace}name" → value).
     @OptionalField(key: "dead_properties") var deadProperties: [String: String]?
+    /// The secret in the list's read-only calendar feed address; nil until someone asks for it.
+    @OptionalField(key: "feed_token") var feedToken: String?
 
     // display settings
     @Field(key: "show_completed") var showCompleted: Bool

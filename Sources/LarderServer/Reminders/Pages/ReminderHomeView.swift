@@ -10,6 +10,8 @@ struct ReminderHomeView {
         var lists: [ReminderList]
         var smartLists: [ReminderSmartList]
         var topicLists: [ReminderTopicList]
+        /// Whether pantry expiry becomes reminders; nil when the person may not change it (not an owner).
+        var kitchenReminders: Bool?
     }
 
     var context: WebContext
@@ -82,6 +84,18 @@ struct ReminderHomeView {
                 }
             }
             Link(text[.remindersNewSmartList], url: "\(base)/smart/new").class("button button-secondary")
+            if let kitchen = household.kitchenReminders {
+                Form(url: "\(base)/kitchen", method: .post) {
+                    CSRFField(token: context.csrfToken)
+                    Label(text[.remindersKitchenToggle]) {
+                        Input(type: .checkbox, name: "expiryReminders", value: "true")
+                            .attribute(named: "checked", value: kitchen ? "checked" : nil)
+                    }
+                    .class("checkbox")
+                    Button(text[.save]).attribute(named: "type", value: "submit").class("button button-secondary button-small")
+                }
+                .class("reminders-kitchen")
+            }
         }
         .class("card reminders-household")
     }

@@ -14,6 +14,8 @@ struct ReminderListView {
     /// Where quick add posts; nil for lists made by a filter.
     var quickAddAction: String?
     var timeZone: TimeZone
+    /// The list's read-only calendar feed address, on a list's own page.
+    var feedURL: String? = nil
 
     func response() -> Response {
         let text = context.text
@@ -45,6 +47,13 @@ struct ReminderListView {
                 for detail in reminders { row(detail, text) }
             }
             .class("reminders-items")
+            if let feedURL {
+                Element(name: "details") {
+                    Element(name: "summary") { Text(text[.remindersFeedTitle]) }
+                    CopyRow(label: text[.remindersFeedAddress], id: "reminder-feed", value: feedURL, text: text)
+                }
+                .class("card reminders-feed")
+            }
         }
         .response(context)
     }

@@ -12,6 +12,7 @@ struct ReminderPages: RouteCollection {
         reminders.get(use: home)
         reminders.post("households", ":householdID", "lists", use: createList)
         reminders.post("households", ":householdID", "topics", use: createTopicList)
+        reminders.post("households", ":householdID", "kitchen", use: saveKitchenReminders)
         reminders.get("households", ":householdID", "built-in", ":name", use: builtIn)
         reminders.get("households", ":householdID", "smart", "new", use: newSmartList)
         reminders.post("households", ":householdID", "smart", use: createSmartList)
@@ -34,7 +35,8 @@ struct ReminderPages: RouteCollection {
             households.append(
                 .init(
                     info: summary.household, lists: try await request.reminders.lists(access),
-                    smartLists: try await request.reminders.smartLists(access), topicLists: try await request.reminders.topicLists(access)))
+                    smartLists: try await request.reminders.smartLists(access), topicLists: try await request.reminders.topicLists(access),
+                    kitchenReminders: access.isOwner ? (try await request.kitchenReminders.setting(access.householdID)?.enabled ?? false) : nil))
         }
         return ReminderHomeView(context: request.web, households: households).response()
     }
@@ -53,6 +55,15 @@ struct ReminderPages: RouteCollection {
             request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
             return request.redirect(to: "/reminders")
         }
+    }
+
+    @Sendable
+    func saveKitchenReminders(request: Request) async throws -> Response {
+        let access = try await householdAccess(request)
+        let form = try request.content.decode(KitchenForm.self)
+        _ = try await request.kitchenReminders.save(enabled: form.expiryReminders == "true", language: request.web.language, access)
+        request.setFlash(.success, request.web.text[.flashSaved])
+        return request.redirect(to: "/reminders")
     }
 
     @Sendable
@@ -109,7 +120,8 @@ struct ReminderPages: RouteCollection {
         let found = try await request.reminders.reminders(in: list, page: 1, per: 200)
         return ReminderListView(
             context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access),
-            quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone
+            quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone,
+            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list))
         ).response()
     }
 
@@ -175,6 +187,10 @@ struct ReminderPages: RouteCollection {
         var isPrivate: String?
         var icon: String?
         var color: String?
+    }
+
+    struct KitchenForm: Content {
+        var expiryReminders: String?
     }
 
     struct TopicForm: Content {

@@ -14,7 +14,7 @@ struct CalDAVConformanceTests {
 
     @Test("caldav-server-tester finds every feature Radicale supports in Larder too", arguments: TestDatabase.all)
     func larderSupportsWhatRadicaleSupports(database: TestDatabase) async throws {
-        let probe = try await PythonTools.run(PythonTools.interpreter, ["-c", "import caldav_server_tester, radicale"])
+        let probe = try await PythonTools.run(PythonTools.calDAVInterpreter, ["-c", "import caldav_server_tester, radicale"])
         guard probe.status == 0 else {
             if PythonTools.areRequired { Issue.record("caldav-server-tester or radicale is missing: \(probe.output)") }
             print("▸ skipped: caldav-server-tester and radicale are not installed (.ci/run installs Tests/python-requirements.txt)")
@@ -23,7 +23,7 @@ struct CalDAVConformanceTests {
         try await RemindersKitchen.run(database) { kitchen in
             let phone = try await CalDAVPhone.connect(kitchen.ada, baseURL: kitchen.session.apiURL.deletingLastPathComponent())
             let result = try await PythonTools.run(
-                PythonTools.interpreter, [Self.script, phone.baseURL.absoluteString + "/", phone.username, phone.password])
+                PythonTools.calDAVInterpreter, [Self.script, phone.baseURL.absoluteString + "/", phone.username, phone.password])
             let last = try #require(result.output.split(separator: "\n").last, "no output:\n\(result.output)")
             let answer = try #require(try? JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any], "\(result.output.suffix(3000))")
             let missing = answer["missing"] as? [[String: Any]] ?? []

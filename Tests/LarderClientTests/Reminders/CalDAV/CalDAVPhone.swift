@@ -14,7 +14,7 @@ struct CalDAVPhone {
     /// Whether the `caldav` library is installed where the tests look for Python tools.
     static var isAvailable: Bool {
         get async {
-            let probe = try? await PythonTools.run(PythonTools.interpreter, ["-c", "import caldav"])
+            let probe = try? await PythonTools.run(PythonTools.calDAVInterpreter, ["-c", "import caldav"])
             return probe?.status == 0
         }
     }
@@ -29,7 +29,7 @@ struct CalDAVPhone {
     @discardableResult
     func run(_ command: String, _ arguments: String...) async throws -> Any {
         let result = try await PythonTools.run(
-            PythonTools.interpreter, [Self.script, baseURL.absoluteString + "/", username, password, command] + arguments)
+            PythonTools.calDAVInterpreter, [Self.script, baseURL.absoluteString + "/", username, password, command] + arguments)
         guard result.status == 0, let last = result.output.split(separator: "\n").last,
             let answer = try? JSONSerialization.jsonObject(with: Data(last.utf8))
         else { throw PhoneFailure(command: command, output: result.output) }

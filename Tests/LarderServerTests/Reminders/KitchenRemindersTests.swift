@@ -1,0 +1,70 @@
+import Foundation
+import LarderTestSupport
+import Testing
+import Vapor
+
+@testable import LarderServer
+
+/// Pantry expiry as reminders in a Kitchen list: one per item, completed when the item goes.
+@Suite("Kitchen reminders")
+struct KitchenRemindersTests {
+    static func day(fromToday days: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date().addingTimeInterval(Double(days) * 86400))
+    }
+
+    static func kitchenReminders(_ app: Application, _ listID: String, _ user: TestUser) async throws -> [[String: Any]] {
+        let page = try await app.api(.GET, "/api/reminder-lists/\(listID)/reminders", as: user.bearer)
+        return page.json["items"] as? [[String: Any]] ?? []
+    }
+
+    @Test("An item nearing its best-before date gets one reminder, completed once the item is eaten", arguments: TestDatabase.all)
+    func itemNearingItsDateIsRemindedOfOnce(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let h = "/api/households/\(home)"
+            let tomorrow = Self.day(fromToday: 1)
+            let spinach = try await app.api(
+                .POST, "\(h)/pantry/items", json: ["name": "spinach", "amount": 200, "unit": "g", "bestBefore": tomorrow], as: ada.bearer)
+            let spinachID = try #require(spinach.json["id"] as? String)
+            _ = try await app.api(.POST, "\(h)/pantry/items", json: ["name": "rice", "amount": 1, "unit": "kg", "bestBefore": Self.day(fromToday: 300)], as: ada.bearer)
+
+            let on = try await app.api(.PUT, "\(h)/kitchen-reminders", json: ["expiryReminders": true], as: ada.bearer)
+            #expect(on.status == .ok)
+            let listID = try #require(on.json["listId"] as? String)
+            let made = try await Self.kitchenReminders(app, listID, ada)
+            #expect(made.count == 1)
+            #expect((made.first?["title"] as? String)?.hasPrefix("Use the spinach — best before") == true)
+            #expect(made.first?["dueDay"] as? String == tomorrow)
+
+            // Another pass makes nothing new.
+            try await app.kitchenReminders.sync(UUID(uuidString: home)!)
+            #expect(try await Self.kitchenReminders(app, listID, ada).count == 1)
+
+            let eaten = try await app.api(.POST, "\(h)/pantry/items/\(spinachID)/discard", json: ["reason": "eaten"], as: ada.bearer)
+            #expect(eaten.status.code < 300)
+            try await app.kitchenReminders.sync(UUID(uuidString: home)!)
+            let reminderID = try #require(made.first?["id"] as? String)
+            let after = try await app.api(.GET, "/api/reminders/\(reminderID)", as: ada.bearer)
+            #expect(after.json["completedAt"] != nil)
+        }
+    }
+
+    @Test("Only an owner turns it on; a member is told so")
+    func onlyOwnersTurnItOn() async throws {
+        try await withApp(.sqlite) { app in
+            let ada = try await app.makeUser("Ada")
+            let bob = try await app.makeUser("Bob")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            try await app.addMember(bob, to: home, by: ada)
+            let refused = try await app.api(.PUT, "/api/households/\(home)/kitchen-reminders", json: ["expiryReminders": true], as: bob.bearer)
+            #expect(refused.status == .forbidden)
+            let setting = try await app.api(.GET, "/api/households/\(home)/kitchen-reminders", as: bob.bearer)
+            #expect(setting.json["expiryReminders"] as? Bool == false)
+        }
+    }
+}
