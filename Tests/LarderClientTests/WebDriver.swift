@@ -116,6 +116,21 @@ final class WebDriver: @unchecked Sendable {
         ])
     }
 
+    /// The mouse pressed on the element's middle and moved `dy` points down (up when negative).
+    func drag(_ selector: String, byY dy: Int) async throws {
+        let element = try await find(selector)
+        let hand: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element], "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": 0, "y": dy / 2],
+            ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": 0, "y": dy - dy / 2],
+            ["type": "pointerUp", "button": 0],
+        ]
+        _ = try await request("POST", "/session/\(sessionID)/actions", [
+            "actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": hand]]
+        ])
+    }
+
     private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     func text(_ selector: String) async throws -> String {

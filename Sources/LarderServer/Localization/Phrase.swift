@@ -208,6 +208,19 @@ public enum Phrase: String, CaseIterable, Sendable {
     case remindersBack
     case remindersFeedTitle
     case remindersFeedAddress
+    case remindersDisplay
+    case remindersSortBy
+    case remindersSortTitle
+    case remindersSortCreated
+    case remindersSortPriority
+    case remindersSortDueDate
+    case remindersSortManual
+    case remindersSortAscending
+    case remindersSortDescending
+    case remindersSortOrder
+    case remindersShowCompleted
+    case remindersShowOverdue
+    case remindersSwipeHint
     case remindersKitchenUse
     case remindersKitchenList
     case remindersKitchenToggle

@@ -49,4 +49,64 @@ struct RemindersBrowserTests {
             }
         }
     }
+
+    @Test("Swiping a reminder to the right completes it after the countdown")
+    func swipeToComplete() async throws {
+        try await withApp(.sqlite) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let lists = try await app.api(.GET, "/api/households/\(home)/reminder-lists", as: ada.bearer).jsonArray
+            let list = try #require(lists.first?["id"] as? String)
+            _ = try await app.api(.POST, "/api/households/\(home)/reminders", json: ["title": "Descale the kettle", "listId": list], as: ada.bearer)
+            try await withRunningServer(app) { baseURL in
+                try await WebDriver.with("reminders-swipe") { phone in
+                    try await phone.open(baseURL.appendingPathComponent("login"))
+                    try await phone.type("ada@example.com", into: "#login")
+                    try await phone.type("correct horse", into: "#password")
+                    try await phone.click("form[action='/login'] button[type=submit]")
+                    try await phone.waitForText("Hello,")
+                    try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
+                    try await phone.waitForText("Descale the kettle")
+
+                    try await phone.swipe("li.reminder button.reminder-check", by: 180)
+                    try await phone.waitFor("document.querySelector('.reminder-countdown') !== null")
+                    try await phone.waitFor("document.querySelectorAll('li.reminder').length === 0")
+                    let done = try await app.api(.GET, "/api/households/\(home)/built-in-lists/completed/reminders", as: ada.bearer)
+                    #expect((done.json["items"] as? [[String: Any]])?.count == 1)
+                }
+            }
+        }
+    }
+
+    @Test("Dragging a reminder by its handle puts it in a new place in a list sorted by hand")
+    func dragToReorder() async throws {
+        try await withApp(.sqlite) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let lists = try await app.api(.GET, "/api/households/\(home)/reminder-lists", as: ada.bearer).jsonArray
+            let list = try #require(lists.first?["id"] as? String)
+            for title in ["First", "Second", "Third"] {
+                _ = try await app.api(.POST, "/api/households/\(home)/reminders", json: ["title": title, "listId": list], as: ada.bearer)
+            }
+            try await withRunningServer(app) { baseURL in
+                try await WebDriver.with("reminders-drag") { phone in
+                    try await phone.open(baseURL.appendingPathComponent("login"))
+                    try await phone.type("ada@example.com", into: "#login")
+                    try await phone.type("correct horse", into: "#password")
+                    try await phone.click("form[action='/login'] button[type=submit]")
+                    try await phone.waitForText("Hello,")
+                    try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
+                    try await phone.waitForText("Third")
+                    let titles = "Array.from(document.querySelectorAll('li.reminder .row-title')).map(e => e.textContent).join(',')"
+                    let before = try await phone.script("return \(titles)") as? String ?? ""
+                    let last = try #require(before.split(separator: ",").last.map(String.init))
+
+                    try await phone.drag("li.reminder:last-child .reminder-handle", byY: -400)
+                    try await phone.waitFor("(\(titles)).startsWith('\(last),')")
+                    let stored = try await app.api(.GET, "/api/reminder-lists/\(list)/reminders", as: ada.bearer)
+                    #expect((stored.json["items"] as? [[String: Any]])?.first?["title"] as? String == last)
+                }
+            }
+        }
+    }
 }

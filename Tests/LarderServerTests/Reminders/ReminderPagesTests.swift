@@ -114,4 +114,37 @@ struct ReminderPagesTests {
             #expect(shown.html.contains("<h1>Flags</h1>") && shown.html.contains("Flagged one") && !shown.html.contains("Plain one"))
         }
     }
+
+    @Test("The sort and display menu saves the list's sort, order and what it shows")
+    func displayMenuSavesTheListsSettings() async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, ada, household) = try await Self.setUp(app)
+            let lists = try await app.api(.GET, "/api/households/\(household)/reminder-lists", as: ada.bearer).jsonArray
+            let list = try #require(lists.first?["id"] as? String)
+            let page = try await browser.get("/reminders/lists/\(list)")
+            #expect(page.html.contains("Sort and show"))
+
+            let saved = try await browser.post(
+                "/reminders/lists/\(list)/display", ["sortBy": "title", "order": "descending", "showCompleted": "true"])
+            #expect(saved.location == "/reminders/lists/\(list)")
+            let stored = try await app.api(.GET, "/api/reminder-lists/\(list)", as: ada.bearer).json
+            #expect(stored["sortBy"] as? String == "title")
+            #expect(stored["ascending"] as? Bool == false)
+            #expect(stored["showCompleted"] as? Bool == true)
+            #expect(stored["showOverdue"] as? Bool == false)
+        }
+    }
+
+    @Test("An owner turns kitchen reminders on from the reminders page")
+    func ownerTurnsKitchenRemindersOn() async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, ada, household) = try await Self.setUp(app)
+            let home = try await browser.get("/reminders")
+            #expect(home.html.contains("name=\"expiryReminders\""))
+            let saved = try await browser.post("/reminders/households/\(household)/kitchen", ["expiryReminders": "true"])
+            #expect(saved.location == "/reminders")
+            let setting = try await app.api(.GET, "/api/households/\(household)/kitchen-reminders", as: ada.bearer).json
+            #expect(setting["expiryReminders"] as? Bool == true)
+        }
+    }
 }

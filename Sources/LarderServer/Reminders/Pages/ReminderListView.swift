@@ -16,6 +16,8 @@ struct ReminderListView {
     var timeZone: TimeZone
     /// The list's read-only calendar feed address, on a list's own page.
     var feedURL: String? = nil
+    /// The list whose sort and display settings the page offers to change, on its own page.
+    var displayList: ReminderList? = nil
 
     func response() -> Response {
         let text = context.text
@@ -40,6 +42,9 @@ struct ReminderListView {
                 }
                 .class("reminders-quick-add")
             }
+            if let displayList, let id = displayList.id {
+                displayMenu(displayList, id: id, text)
+            }
             if reminders.isEmpty {
                 EmptyState(icon: Icons.home, title: text[.remindersEmptyTitle], message: text[.remindersEmptyMessage])
             }
@@ -47,6 +52,15 @@ struct ReminderListView {
                 for detail in reminders { row(detail, text) }
             }
             .class("reminders-items")
+            .attribute(named: "data-reorder", value: reorderAction)
+            if let reorderAction {
+                Form(url: reorderAction, method: .post) {
+                    CSRFField(token: context.csrfToken)
+                    Input(type: .hidden, name: "ids", value: "")
+                }
+                .class("reminders-order")
+                .attribute(named: "hidden", value: "hidden")
+            }
             if let feedURL {
                 Element(name: "details") {
                     Element(name: "summary") { Text(text[.remindersFeedTitle]) }
@@ -56,6 +70,51 @@ struct ReminderListView {
             }
         }
         .response(context)
+    }
+
+    /// Sort by, ascending or descending, show completed and overdue: saved on the list.
+    private func displayMenu(_ list: ReminderList, id: UUID, _ text: Localizer) -> Component {
+        Element(name: "details") {
+            Element(name: "summary") { Text(text[.remindersDisplay]) }
+            Form(url: "/reminders/lists/\(id.uuidString)/display", method: .post) {
+                CSRFField(token: context.csrfToken)
+                SelectField(
+                    label: text[.remindersSortBy], name: "sortBy",
+                    options: ReminderSort.Key.allCases.map { ($0.rawValue, text[Self.phrase($0)]) }, selected: list.sortKey.rawValue)
+                SelectField(
+                    label: text[.remindersSortOrder], name: "order",
+                    options: [("ascending", text[.remindersSortAscending]), ("descending", text[.remindersSortDescending])],
+                    selected: list.sortAscending ? "ascending" : "descending")
+                Label(text[.remindersShowCompleted]) {
+                    Input(type: .checkbox, name: "showCompleted", value: "true").attribute(named: "checked", value: list.showCompleted ? "checked" : nil)
+                }
+                .class("checkbox")
+                Label(text[.remindersShowOverdue]) {
+                    Input(type: .checkbox, name: "showOverdue", value: "true").attribute(named: "checked", value: list.showOverdue ? "checked" : nil)
+                }
+                .class("checkbox")
+                Button(text[.save]).attribute(named: "type", value: "submit").class("button button-secondary")
+            }
+            Paragraph(text[.remindersSwipeHint]).class("hint")
+        }
+        .class("card reminders-display")
+    }
+
+    /// Where the script sends a new manual order after a row is dragged by its handle; only on a
+    /// list's own page sorted by hand.
+    private var reorderAction: String? {
+        guard let displayList, displayList.sortKey == .manual, let id = displayList.id else { return nil }
+        return "/reminders/lists/\(id.uuidString)/order"
+    }
+
+    static func phrase(_ key: ReminderSort.Key) -> Phrase {
+        switch key {
+        case .title: .remindersSortTitle
+        case .created: .remindersSortCreated
+        case .priority: .remindersSortPriority
+        case .dueDate: .remindersSortDueDate
+        case .manual: .remindersSortManual
+        }
     }
 
     private func row(_ detail: ReminderService.Detail, _ text: Localizer) -> Component {
@@ -75,6 +134,9 @@ struct ReminderListView {
             .attribute(named: "data-reminder-complete", value: done ? nil : "true")
             .attribute(named: "data-undo-label", value: text[.remindersUndo].attributeEscaped)
             .attribute(named: "data-countdown-label", value: text[.remindersCompletingIn].attributeEscaped)
+            if reorderAction != nil {
+                Span("≡").class("reminder-handle").attribute(named: "aria-hidden", value: "true")
+            }
             Div {
                 Link(reminder.title, url: "/reminders/\(id)/edit").class("row-title")
                 if !meta(detail, text).isEmpty { Div(meta(detail, text).joined(separator: " · ")).class("row-meta") }
@@ -83,6 +145,7 @@ struct ReminderListView {
         }
         .id("reminder-\(id)")
         .class(done ? "reminder is-done" : "reminder")
+        .attribute(named: "data-reminder-id", value: id)
     }
 
     private func meta(_ detail: ReminderService.Detail, _ text: Localizer) -> [String] {

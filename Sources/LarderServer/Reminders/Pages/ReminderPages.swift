@@ -20,6 +20,8 @@ struct ReminderPages: RouteCollection {
         reminders.get("topics", ":topicListID", use: topicList)
         reminders.get("lists", ":listID", use: list)
         reminders.post("lists", ":listID", "add", use: quickAdd)
+        reminders.post("lists", ":listID", "display", use: saveDisplay)
+        reminders.post("lists", ":listID", "order", use: saveOrder)
         reminders.get(":reminderID", "edit", use: edit)
         reminders.post(":reminderID", "edit", use: save)
         reminders.post(":reminderID", "complete", use: complete)
@@ -55,6 +57,37 @@ struct ReminderPages: RouteCollection {
             request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
             return request.redirect(to: "/reminders")
         }
+    }
+
+    @Sendable
+    func saveDisplay(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let form = try request.content.decode(DisplayForm.self)
+        guard let key = form.sortBy.flatMap(ReminderSort.Key.init(rawValue:)) else {
+            throw AppError.invalid("sortBy", .errorFieldValueNotAllowed, ["sortBy"])
+        }
+        let draft = ReminderService.ListDraft(
+            showCompleted: form.showCompleted == "true", showOverdue: form.showOverdue == "true", sortKey: key,
+            sortAscending: form.order != "descending")
+        _ = try await request.reminders.updateList(list, draft, access)
+        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+    }
+
+    /// The list's manual order after a drag: the ids in their new order, comma-separated.
+    @Sendable
+    func saveOrder(request: Request) async throws -> Response {
+        let (list, _) = try await listAccess(request)
+        let form = try request.content.decode(OrderForm.self)
+        let parts = (form.ids ?? "").split(separator: ",")
+        guard parts.count <= 10_000 else { throw AppError.invalid("ids", .errorFieldTooMany, ["ids", "10000"]) }
+        let ids = try parts.map { part in
+            guard let id = UUID(uuidString: String(part.trimmingWhitespace())) else {
+                throw AppError.invalid("ids", .errorFieldValueNotAllowed, ["ids"])
+            }
+            return id
+        }
+        try await request.reminders.reorder(list, ids: ids)
+        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
     }
 
     @Sendable
@@ -121,7 +154,7 @@ struct ReminderPages: RouteCollection {
         return ReminderListView(
             context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access),
             quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone,
-            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list))
+            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list)), displayList: list
         ).response()
     }
 
@@ -187,6 +220,17 @@ struct ReminderPages: RouteCollection {
         var isPrivate: String?
         var icon: String?
         var color: String?
+    }
+
+    struct OrderForm: Content {
+        var ids: String?
+    }
+
+    struct DisplayForm: Content {
+        var sortBy: String?
+        var order: String?
+        var showCompleted: String?
+        var showOverdue: String?
     }
 
     struct KitchenForm: Content {

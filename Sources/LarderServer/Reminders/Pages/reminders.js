@@ -39,4 +39,70 @@
       undo.remove();
     });
   });
+
+  // Swipe a reminder to the right, past 40 % of its width (140 px at most), to complete it: its
+  // own "complete" form is submitted, so the countdown with undo above runs as for a tap. A
+  // shorter swipe springs back.
+  var swipe = null;
+  var farEnough = function (row, dx) { return dx > Math.min(row.offsetWidth * 0.4, 140); };
+  document.addEventListener("touchstart", function (event) {
+    var row = event.target.closest && event.target.closest(".reminders-items li.reminder:not(.is-done)");
+    swipe = row && event.touches.length === 1
+      ? { row: row, x: event.touches[0].clientX, y: event.touches[0].clientY, dx: 0, sideways: null } : null;
+  }, { passive: true });
+  document.addEventListener("touchmove", function (event) {
+    if (!swipe) { return; }
+    var dx = event.touches[0].clientX - swipe.x, dy = event.touches[0].clientY - swipe.y;
+    if (swipe.sideways === null && Math.abs(dx) + Math.abs(dy) > 10) { swipe.sideways = Math.abs(dx) > Math.abs(dy); }
+    if (!swipe.sideways) { return; }
+    swipe.dx = Math.max(0, dx);
+    swipe.row.style.transform = "translateX(" + swipe.dx + "px)";
+    swipe.row.classList.toggle("is-swiping-done", farEnough(swipe.row, swipe.dx));
+  }, { passive: true });
+  document.addEventListener("touchend", function () {
+    if (!swipe) { return; }
+    var row = swipe.row, done = swipe.sideways && farEnough(row, swipe.dx);
+    var form = done && row.querySelector("form[data-reminder-complete]");
+    swipe = null;
+    row.style.transform = "";
+    row.classList.remove("is-swiping-done");
+    if (form && form.requestSubmit) { form.requestSubmit(); }
+  });
+
+  // A list sorted by hand: drag a row by its handle (mouse or finger) to a new place; the new
+  // order is sent with the page's order form, and the page comes back in that order.
+  var drag = null;
+  document.addEventListener("pointerdown", function (event) {
+    var handle = event.target.closest && event.target.closest(".reminder-handle");
+    var items = handle && handle.closest("ul.reminders-items[data-reorder]");
+    if (!items) { return; }
+    event.preventDefault();
+    drag = { row: handle.closest("li.reminder"), items: items, y: event.clientY };
+    drag.row.classList.add("is-dragging");
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!drag) { return; }
+    drag.row.style.transform = "translateY(" + (event.clientY - drag.y) + "px)";
+  });
+  document.addEventListener("pointerup", function (event) {
+    if (!drag) { return; }
+    var row = drag.row, items = drag.items;
+    drag = null;
+    row.style.transform = "";
+    row.classList.remove("is-dragging");
+    var order = function () {
+      return Array.prototype.map.call(items.querySelectorAll("li.reminder"), function (item) { return item.dataset.reminderId; }).join(",");
+    };
+    var was = order();
+    var others = Array.prototype.filter.call(items.querySelectorAll("li.reminder"), function (other) { return other !== row; });
+    var before = others.find(function (other) {
+      var box = other.getBoundingClientRect();
+      return event.clientY < box.top + box.height / 2;
+    });
+    items.insertBefore(row, before || null);
+    var form = document.querySelector("form.reminders-order");
+    if (!form || order() === was) { return; }
+    form.querySelector("input[name=ids]").value = order();
+    form.submit();
+  });
 })();
