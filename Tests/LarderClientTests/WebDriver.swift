@@ -87,14 +87,22 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Scrolls the element to the middle of the window first, as a person would, so the fixed tab
-    /// bar never covers it, then clicks it.
+    /// bar never covers it, then clicks it. A live page may swap the element for a fresh copy
+    /// between finding and clicking it (a person would click the copy): it is found again.
     func click(_ selector: String) async throws {
-        let element = try await find(selector)
-        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
-            "script": "arguments[0].scrollIntoView({block: 'center'})",
-            "args": [[Self.elementKey: element]],
-        ])
-        _ = try await request("POST", "/session/\(sessionID)/element/\(element)/click", [:])
+        for attempt in 1...3 {
+            do {
+                let element = try await find(selector)
+                _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
+                    "script": "arguments[0].scrollIntoView({block: 'center'})",
+                    "args": [[Self.elementKey: element]],
+                ])
+                _ = try await request("POST", "/session/\(sessionID)/element/\(element)/click", [:])
+                return
+            } catch where attempt < 3 && "\(error)".contains("stale element reference") {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
     }
 
     /// A finger on the element's middle, dragged `dx` points sideways over a third of a second.

@@ -255,6 +255,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case remindersFieldRepeat
     case remindersFieldRepeatMode
     case remindersFieldTags
+    case remindersFieldNewTags
+    case remindersHintNewTags
     case remindersFieldTime
     case remindersFieldTitle
     case remindersFilterDue

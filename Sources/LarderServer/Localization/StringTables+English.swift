@@ -255,6 +255,8 @@ extension StringTables {
         .remindersFieldRepeat: "Repeat",
         .remindersFieldRepeatMode: "Next one",
         .remindersFieldTags: "Tags",
+        .remindersFieldNewTags: "New tags",
+        .remindersHintNewTags: "Names separated by commas; they are made for the whole household.",
         .remindersFieldTime: "Time",
         .remindersFieldTitle: "Title",
         .remindersFilterDue: "Date",

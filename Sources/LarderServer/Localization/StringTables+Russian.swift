@@ -255,6 +255,8 @@ extension StringTables {
         .remindersFieldRepeat: "Повтор",
         .remindersFieldRepeatMode: "Следующее",
         .remindersFieldTags: "Теги",
+        .remindersFieldNewTags: "Новые теги",
+        .remindersHintNewTags: "Названия через запятую; они будут созданы для всей семьи.",
         .remindersFieldTime: "Время",
         .remindersFieldTitle: "Название",
         .remindersFilterDue: "Дата",

@@ -255,6 +255,8 @@ extension StringTables {
         .remindersFieldRepeat: "Повторення",
         .remindersFieldRepeatMode: "Наступне",
         .remindersFieldTags: "Теги",
+        .remindersFieldNewTags: "Нові теги",
+        .remindersHintNewTags: "Назви через кому; їх буде створено для всієї родини.",
         .remindersFieldTime: "Час",
         .remindersFieldTitle: "Назва",
         .remindersFilterDue: "Дата",

@@ -19,11 +19,7 @@ struct RemindersBrowserTests {
             let list = try #require(lists.first?["id"] as? String)
             try await withRunningServer(app) { baseURL in
                 try await WebDriver.with("reminders-ada") { phone in
-                    try await phone.open(baseURL.appendingPathComponent("login"))
-                    try await phone.type("ada@example.com", into: "#login")
-                    try await phone.type("correct horse", into: "#password")
-                    try await phone.click("form[action='/login'] button[type=submit]")
-                    try await phone.waitForText("Hello,")
+                    try await Self.signInAsAda(phone, baseURL)
                     try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
 
                     // Quick add
@@ -60,11 +56,7 @@ struct RemindersBrowserTests {
             _ = try await app.api(.POST, "/api/households/\(home)/reminders", json: ["title": "Descale the kettle", "listId": list], as: ada.bearer)
             try await withRunningServer(app) { baseURL in
                 try await WebDriver.with("reminders-swipe") { phone in
-                    try await phone.open(baseURL.appendingPathComponent("login"))
-                    try await phone.type("ada@example.com", into: "#login")
-                    try await phone.type("correct horse", into: "#password")
-                    try await phone.click("form[action='/login'] button[type=submit]")
-                    try await phone.waitForText("Hello,")
+                    try await Self.signInAsAda(phone, baseURL)
                     try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
                     try await phone.waitForText("Descale the kettle")
 
@@ -90,11 +82,7 @@ struct RemindersBrowserTests {
             }
             try await withRunningServer(app) { baseURL in
                 try await WebDriver.with("reminders-drag") { phone in
-                    try await phone.open(baseURL.appendingPathComponent("login"))
-                    try await phone.type("ada@example.com", into: "#login")
-                    try await phone.type("correct horse", into: "#password")
-                    try await phone.click("form[action='/login'] button[type=submit]")
-                    try await phone.waitForText("Hello,")
+                    try await Self.signInAsAda(phone, baseURL)
                     try await phone.open(baseURL.appendingPathComponent("reminders/lists/\(list)"))
                     try await phone.waitForText("Third")
                     let titles = "Array.from(document.querySelectorAll('li.reminder .row-title')).map(e => e.textContent).join(',')"
@@ -103,10 +91,22 @@ struct RemindersBrowserTests {
 
                     try await phone.drag("li.reminder:last-child .reminder-handle", byY: -400)
                     try await phone.waitFor("(\(titles)).startsWith('\(last),')")
+                    // The page sends the order and comes back from the server with it.
+                    try await phone.waitFor("document.querySelector('form.reminders-order input[name=ids]').value === ''")
+                    try await phone.waitFor("(\(titles)).startsWith('\(last),')")
                     let stored = try await app.api(.GET, "/api/reminder-lists/\(list)/reminders", as: ada.bearer)
                     #expect((stored.json["items"] as? [[String: Any]])?.first?["title"] as? String == last)
                 }
             }
         }
+    }
+
+    /// Ada signs in through the form, as a person would.
+    static func signInAsAda(_ phone: WebDriver, _ baseURL: URL) async throws {
+        try await phone.open(baseURL.appendingPathComponent("login"))
+        try await phone.type("ada@example.com", into: "#login")
+        try await phone.type("correct horse", into: "#password")
+        try await phone.click("form[action='/login'] button[type=submit]")
+        try await phone.waitForText("Hello,")
     }
 }

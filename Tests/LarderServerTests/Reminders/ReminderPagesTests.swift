@@ -147,4 +147,20 @@ struct ReminderPagesTests {
             #expect(setting["expiryReminders"] as? Bool == true)
         }
     }
+
+    @Test("Tags typed in the form are made for the household and put on the reminder")
+    func tagsAreMadeInPlace() async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, ada, household) = try await Self.setUp(app)
+            let made = try await app.api(.POST, "/api/households/\(household)/reminders", json: ["title": "Descale the kettle"], as: ada.bearer)
+            let id = try #require(made.json["id"] as? String)
+            _ = try await browser.get("/reminders/\(id)/edit")
+            let saved = try await browser.post("/reminders/\(id)/edit", ["title": "Descale the kettle", "newTags": "#kitchen, monthly"])
+            #expect(saved.status == .seeOther || saved.location != nil)
+            let tags = try await app.api(.GET, "/api/households/\(household)/reminder-tags", as: ada.bearer).jsonArray
+            #expect(Set(tags.compactMap { $0["name"] as? String }) == ["kitchen", "monthly"])
+            let reminder = try await app.api(.GET, "/api/reminders/\(id)", as: ada.bearer).json
+            #expect((reminder["tagIds"] as? [String])?.count == 2)
+        }
+    }
 }

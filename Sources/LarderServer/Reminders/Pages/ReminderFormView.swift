@@ -61,6 +61,7 @@ struct ReminderFormView {
                         options: tags.compactMap { tag in tag.id.map { ($0.uuidString, "#" + tag.name) } },
                         checked: Set(detail.tagIDs.map(\.uuidString)))
                 }
+                FormField(label: text[.remindersFieldNewTags], name: "newTags", hint: text[.remindersHintNewTags])
                 SelectField(
                     label: text[.remindersFieldList], name: "listId",
                     options: lists.compactMap { list in list.id.map { ($0.uuidString, list.name) } }, selected: reminder.listID.uuidString)

@@ -20,7 +20,8 @@ extension ReminderPages {
         let (reminder, access) = try await reminderAccess(request)
         let form = try request.content.decode(ReminderForm.self)
         do {
-            let draft = try form.draft(timeZone: request.reminders.timeZone)
+            var draft = try form.draft(timeZone: request.reminders.timeZone)
+            draft.tagIDs += try await request.reminders.tagIDs(named: try form.newTagNames(), access)
             _ = try await request.reminders.replace(reminder, with: draft, access)
             return request.redirect(to: "/reminders/lists/\(reminder.listID)")
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .notFound && error.field != nil {
@@ -46,6 +47,8 @@ extension ReminderPages {
         var endDay: String?
         var endCount: String?
         var tags: [String]?
+        /// Tags made in place: names separated by commas.
+        var newTags: String?
         var listId: String?
         var flagged: String?
 
@@ -61,6 +64,17 @@ extension ReminderPages {
                 repeatMode: repeatMode.flatMap(RepeatMode.init(rawValue:)) ?? .onSchedule,
                 tagIDs: (tags ?? []).compactMap(UUID.init(uuidString:)), listID: listId.flatMap(UUID.init(uuidString:)),
                 flagged: flagged == "true")
+        }
+
+        func newTagNames() throws -> [String] {
+            let names = (newTags ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty && $0 != "#" }
+            guard names.count <= ReminderService.Limits.tags else {
+                throw AppError.invalid("newTags", .errorFieldTooMany, ["newTags", String(ReminderService.Limits.tags)])
+            }
+            for name in names where name.count > ReminderService.Limits.name {
+                throw AppError.invalid("newTags", .errorFieldTooLong, ["newTags", String(ReminderService.Limits.name)])
+            }
+            return names
         }
 
         private func due(timeZone: TimeZone) throws -> ReminderDue? {

@@ -43,30 +43,9 @@
   // Swipe a reminder to the right, past 40 % of its width (140 px at most), to complete it: its
   // own "complete" form is submitted, so the countdown with undo above runs as for a tap. A
   // shorter swipe springs back.
-  var swipe = null;
-  var farEnough = function (row, dx) { return dx > Math.min(row.offsetWidth * 0.4, 140); };
-  document.addEventListener("touchstart", function (event) {
-    var row = event.target.closest && event.target.closest(".reminders-items li.reminder:not(.is-done)");
-    swipe = row && event.touches.length === 1
-      ? { row: row, x: event.touches[0].clientX, y: event.touches[0].clientY, dx: 0, sideways: null } : null;
-  }, { passive: true });
-  document.addEventListener("touchmove", function (event) {
-    if (!swipe) { return; }
-    var dx = event.touches[0].clientX - swipe.x, dy = event.touches[0].clientY - swipe.y;
-    if (swipe.sideways === null && Math.abs(dx) + Math.abs(dy) > 10) { swipe.sideways = Math.abs(dx) > Math.abs(dy); }
-    if (!swipe.sideways) { return; }
-    swipe.dx = Math.max(0, dx);
-    swipe.row.style.transform = "translateX(" + swipe.dx + "px)";
-    swipe.row.classList.toggle("is-swiping-done", farEnough(swipe.row, swipe.dx));
-  }, { passive: true });
-  document.addEventListener("touchend", function () {
-    if (!swipe) { return; }
-    var row = swipe.row, done = swipe.sideways && farEnough(row, swipe.dx);
-    var form = done && row.querySelector("form[data-reminder-complete]");
-    swipe = null;
-    row.style.transform = "";
-    row.classList.remove("is-swiping-done");
-    if (form && form.requestSubmit) { form.requestSubmit(); }
+  window.larderSwipeRows({
+    rows: ".reminders-items li.reminder:not(.is-done)", direction: 1, farClass: "is-swiping-done",
+    form: function (row) { return row.querySelector("form[data-reminder-complete]"); }
   });
 
   // A list sorted by hand: drag a row by its handle (mouse or finger) to a new place; the new

@@ -173,7 +173,7 @@ extension ReminderService {
 
     /// The household's tags with these names, made when missing (names that are not valid tag
     /// names are left out).
-    private func tagIDs(named names: [String], _ access: HouseholdService.Access) async throws -> [UUID] {
+    func tagIDs(named names: [String], _ access: HouseholdService.Access) async throws -> [UUID] {
         let wanted = names.compactMap { try? Self.tagName($0) }
         guard !wanted.isEmpty else { return [] }
         let existing = try await tags(access)

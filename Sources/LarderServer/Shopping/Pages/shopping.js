@@ -84,30 +84,10 @@
   // Swipe an item to the left, past 40 % of its width (140 px at most), to take it off the
   // list: its own "Delete" form is sent (in the background, as above). A shorter swipe springs
   // back.
-  var swipe = null;
-  var farEnough = function (row, dx) { return dx < -Math.min(row.offsetWidth * 0.4, 140); };
-  document.addEventListener("touchstart", function (event) {
-    var row = event.target.closest && event.target.closest("#shopping-list .shopping-item");
-    swipe = row && event.touches.length === 1 && !row.querySelector("details[open]")
-      ? { row: row, x: event.touches[0].clientX, y: event.touches[0].clientY, dx: 0, sideways: null } : null;
-  }, { passive: true });
-  document.addEventListener("touchmove", function (event) {
-    if (!swipe) { return; }
-    var dx = event.touches[0].clientX - swipe.x, dy = event.touches[0].clientY - swipe.y;
-    if (swipe.sideways === null && Math.abs(dx) + Math.abs(dy) > 10) { swipe.sideways = Math.abs(dx) > Math.abs(dy); }
-    if (!swipe.sideways) { return; }
-    swipe.dx = Math.min(0, dx);
-    swipe.row.style.transform = "translateX(" + swipe.dx + "px)";
-    swipe.row.classList.toggle("is-swiping-away", farEnough(swipe.row, swipe.dx));
-  }, { passive: true });
-  document.addEventListener("touchend", function () {
-    if (!swipe) { return; }
-    var row = swipe.row, away = swipe.sideways && farEnough(row, swipe.dx);
-    var form = away && row.querySelector('form[action$="/delete"]');
-    swipe = null;
-    if (form && form.requestSubmit) { form.requestSubmit(); return; }
-    row.style.transform = "";
-    row.classList.remove("is-swiping-away");
+  window.larderSwipeRows({
+    rows: "#shopping-list .shopping-item", direction: -1, farClass: "is-swiping-away", keepMoved: true,
+    skip: function (row) { return row.querySelector("details[open]") !== null; },
+    form: function (row) { return row.querySelector('form[action$="/delete"]'); }
   });
 
   // Food suggestions while typing an item: the words after the amount, looked up in the food table.

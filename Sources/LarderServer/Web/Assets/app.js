@@ -1,5 +1,38 @@
 // The app's small script: progressive enhancement only; every page works without it.
 // Served as one file with the modules' scripts after it (Shopping/Pages/shopping.js).
+// A row swiped sideways with a finger, past 40 % of its width (140 px at most), does its
+// form's action; a shorter swipe springs back. Rows match `options.rows`; `options.direction` is
+// 1 (to the right) or -1 (to the left); `options.form(row)` is the form to submit.
+window.larderSwipeRows = function (options) {
+  "use strict";
+  var swipe = null;
+  var farEnough = function (row, dx) { return dx * options.direction > Math.min(row.offsetWidth * 0.4, 140); };
+  document.addEventListener("touchstart", function (event) {
+    var row = event.target.closest && event.target.closest(options.rows);
+    swipe = row && event.touches.length === 1 && !(options.skip && options.skip(row))
+      ? { row: row, x: event.touches[0].clientX, y: event.touches[0].clientY, dx: 0, sideways: null } : null;
+  }, { passive: true });
+  document.addEventListener("touchmove", function (event) {
+    if (!swipe) { return; }
+    var dx = event.touches[0].clientX - swipe.x, dy = event.touches[0].clientY - swipe.y;
+    if (swipe.sideways === null && Math.abs(dx) + Math.abs(dy) > 10) { swipe.sideways = Math.abs(dx) > Math.abs(dy); }
+    if (!swipe.sideways) { return; }
+    swipe.dx = options.direction > 0 ? Math.max(0, dx) : Math.min(0, dx);
+    swipe.row.style.transform = "translateX(" + swipe.dx + "px)";
+    swipe.row.classList.toggle(options.farClass, farEnough(swipe.row, swipe.dx));
+  }, { passive: true });
+  document.addEventListener("touchend", function () {
+    if (!swipe) { return; }
+    var row = swipe.row, far = swipe.sideways && farEnough(row, swipe.dx);
+    var form = far && options.form(row);
+    swipe = null;
+    if (options.keepMoved && form && form.requestSubmit) { form.requestSubmit(); return; }
+    row.style.transform = "";
+    row.classList.remove(options.farClass);
+    if (form && form.requestSubmit) { form.requestSubmit(); }
+  });
+};
+
 (function () {
   "use strict";
   document.documentElement.classList.add("js");
