@@ -6,7 +6,6 @@ import Vapor
 struct CalDAVProperties {
     let person: Person
     let reminders: ReminderService
-    let path: CalDAVPath
 
     typealias Name = DAVElement.Name
 

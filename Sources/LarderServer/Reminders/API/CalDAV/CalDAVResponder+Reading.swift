@@ -19,6 +19,10 @@ extension CalDAVResponder {
             }
         }
 
+        var onlyNames: Bool {
+            if case .names = self { true } else { false }
+        }
+
         func names(for node: CalDAVNode) -> [DAVElement.Name] {
             switch self {
             case .all, .names: CalDAVProperties.allProperties(of: node)
@@ -35,7 +39,7 @@ extension CalDAVResponder {
         if depth != "0" { described += try await children(of: node, at: path) }
         var responses: [DAVElement] = []
         for (href, node) in described {
-            responses.append(try await properties.response(href: href, node: node, asking: asked.names(for: node), namesOnly: { if case .names = asked { true } else { false } }()))
+            responses.append(try await properties.response(href: href, node: node, asking: asked.names(for: node), namesOnly: asked.onlyNames))
         }
         return Self.multistatus(responses)
     }
@@ -100,13 +104,11 @@ extension CalDAVResponder {
         guard let report = try body() else {
             return Self.error(.badRequest, [], message: "A REPORT needs a body naming the report.")
         }
-        guard case .collection(let collection, let resources)? = try await node(path) else {
-            if case .resource = path, let node = try await node(path), case .resource(let collection, let resource) = node {
-                return try await answer(report, collection: collection, resources: [resource])
-            }
-            return Self.status(.notFound)
+        switch try await node(path) {
+        case .collection(let collection, let resources)?: return try await answer(report, collection: collection, resources: resources)
+        case .resource(let collection, let resource)?: return try await answer(report, collection: collection, resources: [resource])
+        default: return Self.status(.notFound)
         }
-        return try await answer(report, collection: collection, resources: resources)
     }
 
     private func answer(_ report: DAVElement, collection: ReminderService.CalDAVCollection, resources: [ReminderService.CalDAVResource])

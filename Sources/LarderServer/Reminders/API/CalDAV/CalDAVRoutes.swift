@@ -97,7 +97,7 @@ struct CalDAVResponder {
         return try DAVElement.parse(Data(buffer.readableBytesView))
     }
 
-    var properties: CalDAVProperties { CalDAVProperties(person: person, reminders: reminders, path: .root) }
+    var properties: CalDAVProperties { CalDAVProperties(person: person, reminders: reminders) }
 
     // MARK: answers
 
