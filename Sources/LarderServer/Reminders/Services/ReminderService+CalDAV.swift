@@ -131,7 +131,7 @@ extension ReminderService {
 
     /// The token for the list's current state, remembered so that a later sync can compare.
     func syncToken(for collection: CalDAVCollection, resources: [CalDAVResource]) async throws -> String {
-        let entries = Dictionary(resources.map { ($0.name, $0.etag) }, uniquingKeysWith: { first, _ in first })
+        let entries = Self.state(of: resources)
         let digest = Self.stateDigest(listID: collection.listID, entries: entries)
         let now = clock.now()
         let known = CalDAVSyncState.query(on: db).filter(\.$listID == collection.listID).filter(\.$token == digest)
@@ -149,8 +149,7 @@ extension ReminderService {
 
     /// The list's CTag: changes whenever anything in it does.
     func ctag(for collection: CalDAVCollection, resources: [CalDAVResource]) -> String {
-        let entries = Dictionary(resources.map { ($0.name, $0.etag) }, uniquingKeysWith: { first, _ in first })
-        return Self.stateDigest(listID: collection.listID, entries: entries)
+        Self.stateDigest(listID: collection.listID, entries: Self.state(of: resources))
     }
 
     /// What changed since `token`: resources added or changed, and names gone. An empty token
@@ -167,6 +166,11 @@ extension ReminderService {
         let changed = resources.filter { state.entries[$0.name] != $0.etag }
         let removed = state.entries.keys.filter { !now.contains($0) }.sorted()
         return (changed, removed)
+    }
+
+    /// Each resource's name and ETag: what a sync token stands for.
+    private static func state(of resources: [CalDAVResource]) -> [String: String] {
+        Dictionary(resources.map { ($0.name, $0.etag) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func stateDigest(listID: UUID, entries: [String: String]) -> String {

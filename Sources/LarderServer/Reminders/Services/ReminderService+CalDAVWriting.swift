@@ -43,8 +43,8 @@ extension ReminderService {
             throw CalDAVRefusal.unsupportedComponent
         }
         let existingReminder = try await reminder(named: name, in: collection)
-        let existingObject = try await object(named: name, in: collection)
-        let current = try await calDAVResource(named: name, in: collection)
+        let existingObject = existingReminder == nil ? try await object(named: name, in: collection) : nil
+        let current = try await resource(existingReminder, existingObject, collection)
         try preconditions.check(current: current?.etag)
         if kind == "VTODO" {
             let reminder = try await putReminder(calendar, named: name, existing: existingReminder, in: collection)
@@ -118,17 +118,23 @@ extension ReminderService {
 
     /// Deletes the reminder at `name` (with its subtasks); false when there is none.
     func deleteCalDAV(named name: String, in collection: CalDAVCollection, _ preconditions: CalDAVPreconditions) async throws -> Bool {
-        guard let resource = try await calDAVResource(named: name, in: collection) else {
-            try preconditions.check(current: nil)
+        let reminder = try await reminder(named: name, in: collection)
+        let object = reminder == nil ? try await object(named: name, in: collection) : nil
+        try preconditions.check(current: try await resource(reminder, object, collection)?.etag)
+        if let reminder {
+            try await delete(reminder)
+        } else if let object {
+            try await object.delete(on: db)
+        } else {
             return false
         }
-        try preconditions.check(current: resource.etag)
-        if let reminder = resource.reminder {
-            try await delete(reminder)
-        } else {
-            try await object(named: name, in: collection)?.delete(on: db)
-        }
         return true
+    }
+
+    /// The resource a reminder or a kept object at one name is served as.
+    private func resource(_ reminder: Reminder?, _ object: CalDAVObject?, _ collection: CalDAVCollection) async throws -> CalDAVResource? {
+        if let reminder { return try await render([reminder], householdID: collection.access.householdID).first }
+        return object.map(Self.resource)
     }
 
     /// A list a phone made (MKCALENDAR), shared with the person's household — the first one by
@@ -216,11 +222,4 @@ extension ReminderService {
 extension VTodo {
     /// One occurrence of a repeating reminder changed on its own (RECURRENCE-ID).
     var isOverride: Bool { preservedLines.contains { $0.name == "RECURRENCE-ID" } }
-}
-
-extension Optional {
-    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
-    }
 }

@@ -82,7 +82,7 @@ struct CalDAVProperties {
         case (DAVNamespace.dav, "getcontentlength", .resource(_, let resource)):
             return DAVElement(name, text: String(resource.text.utf8.count))
         case (DAVNamespace.dav, "getlastmodified", .resource(_, let resource)):
-            return DAVElement(name, text: HTTPDate.text(resource.modifiedAt ?? Date()))
+            return DAVElement(name, text: (resource.modifiedAt ?? Date()).rfc1123)
         case (DAVNamespace.calDAV, "calendar-data", .resource(_, let resource)):
             return DAVElement(name, text: resource.text)
         default:
@@ -124,16 +124,5 @@ struct CalDAVProperties {
 
     static func statusElement(_ status: HTTPResponseStatus) -> DAVElement {
         DAVElement(.dav("status"), text: "HTTP/1.1 \(status.code) \(status.reasonPhrase)")
-    }
-}
-
-enum HTTPDate {
-    /// RFC 7231's IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT").
-    static func text(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
     }
 }

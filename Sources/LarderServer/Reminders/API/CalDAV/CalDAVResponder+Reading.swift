@@ -72,7 +72,7 @@ extension CalDAVResponder {
             var headers = HTTPHeaders()
             headers.replaceOrAdd(name: .contentType, value: CalDAVRoutes.calendarContentType)
             headers.replaceOrAdd(name: .eTag, value: resource.etag)
-            headers.replaceOrAdd(name: .lastModified, value: HTTPDate.text(resource.modifiedAt ?? Date()))
+            headers.replaceOrAdd(name: .lastModified, value: (resource.modifiedAt ?? Date()).rfc1123)
             if request.headers.first(name: .ifNoneMatch) == resource.etag { return Self.status(.notModified, headers: headers) }
             return Response(status: .ok, headers: headers, body: .init(string: resource.text))
         case .collection(_, let resources):
