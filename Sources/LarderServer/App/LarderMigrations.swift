@@ -71,6 +71,8 @@ enum LarderMigrations {
             CreateAppPasswords(),
             // Reminders: pantry expiry as reminders in a Kitchen list
             CreateKitchenReminders(),
+            // Reminders: a change counter per household for smart lists read from memory
+            CreateReminderRevisions(),
         ]
     }
 }

@@ -100,7 +100,7 @@ extension Request {
 // Reminders
 extension Request {
     var reminders: ReminderService {
-        ReminderService(db: db, households: households, clock: clock)
+        ReminderService(db: db, households: households, clock: clock, factsCache: application.reminderFactsCache)
     }
 }
 
@@ -122,7 +122,7 @@ extension Request {
     var planner: PlannerService {
         PlannerService(
             db: db, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
-            shoppingList: shoppingList, diary: diary, reminders: ReminderService(db: db, households: households, clock: clock),
+            shoppingList: shoppingList, diary: diary, reminders: reminders,
             accounts: accounts, clock: clock, threadPool: application.threadPool)
     }
 }

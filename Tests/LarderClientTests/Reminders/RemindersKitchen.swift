@@ -15,6 +15,7 @@ struct RemindersKitchen {
     /// 2026-03-27 10:00 in Kyiv (+02:00).
     static let now = Date(timeIntervalSince1970: 1_774_598_400)
 
+    var app: Application
     var session: ClientSession
     var ada: LarderClient.Client
     var bob: LarderClient.Client
@@ -36,7 +37,7 @@ struct RemindersKitchen {
                 // Stopped only now: access tokens signed at a clock in the past would already have expired.
                 app.use(TestClock(now))
                 try await body(
-                    RemindersKitchen(session: session, ada: ada, bob: bob, eve: eve, householdID: home.id, evesHouseholdID: evesHome.id))
+                    RemindersKitchen(app: app, session: session, ada: ada, bob: bob, eve: eve, householdID: home.id, evesHouseholdID: evesHome.id))
             }
         }
     }

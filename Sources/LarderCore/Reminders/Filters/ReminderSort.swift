@@ -23,12 +23,14 @@ public struct ReminderSort: Hashable, Sendable, Codable {
 
     /// `reminders` in this order, with due days read in `timeZone`.
     public func sorted(_ reminders: [ReminderFacts], timeZone: TimeZone) -> [ReminderFacts] {
-        let keyed = reminders.map { SortingKey($0, timeZone: timeZone) }
-        return keyed.sorted(by: areInIncreasingOrder).map(\.facts)
+        let keys = reminders.map { SortingKey($0, timeZone: timeZone) }
+        // Positions move while sorting, not the reminders: thousands of them with their texts
+        // and tag sets are costly to shuffle.
+        return keys.indices.sorted { areInIncreasingOrder(keys[$0], keys[$1]) }.map { reminders[$0] }
     }
 
     private func areInIncreasingOrder(_ a: SortingKey, _ b: SortingKey) -> Bool {
-        if a.facts.isCompleted != b.facts.isCompleted { return !a.facts.isCompleted }
+        if a.isCompleted != b.isCompleted { return !a.isCompleted }
         if key == .dueDate, (a.due == nil) != (b.due == nil) { return a.due != nil }
         let order = primary(a, b)
         if order != .orderedSame { return ascending ? order == .orderedAscending : order == .orderedDescending }
@@ -38,19 +40,19 @@ public struct ReminderSort: Hashable, Sendable, Codable {
     private func primary(_ a: SortingKey, _ b: SortingKey) -> ComparisonResult {
         switch key {
         case .title: compare(a.title, b.title)
-        case .created: compare(a.facts.createdAt, b.facts.createdAt)
-        case .priority: compare(a.facts.priority.rank, b.facts.priority.rank)
+        case .created: compare(a.createdAt, b.createdAt)
+        case .priority: compare(a.priority, b.priority)
         case .dueDate: compare(a.due, b.due)
-        case .manual: compare(a.facts.manualOrder ?? Int.max, b.facts.manualOrder ?? Int.max)
+        case .manual: compare(a.manualOrder, b.manualOrder)
         }
     }
 
     private func tieBreak(_ a: SortingKey, _ b: SortingKey) -> Bool {
-        for order in [compare(a.due, b.due), compare(a.title, b.title), compare(a.facts.createdAt, b.facts.createdAt)]
-        where order != .orderedSame {
-            return order == .orderedAscending
-        }
-        return a.facts.id.uuidString < b.facts.id.uuidString
+        let byDue = compare(a.due, b.due)
+        if byDue != .orderedSame { return byDue == .orderedAscending }
+        if a.title != b.title { return a.title < b.title }
+        if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
+        return a.id.uuidString < b.id.uuidString
     }
 
     private func compare<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
@@ -83,15 +85,24 @@ struct DueSortKey: Comparable {
 
 /// What sorting compares, worked out once per reminder.
 private struct SortingKey {
-    let facts: ReminderFacts
+    let id: UUID
+    let isCompleted: Bool
+    let createdAt: Date
+    let priority: Int
+    let manualOrder: Int
     let title: String
     let due: DueSortKey?
 
     init(_ facts: ReminderFacts, timeZone: TimeZone) {
-        self.facts = facts
+        id = facts.id
+        isCompleted = facts.isCompleted
+        createdAt = facts.createdAt
+        priority = facts.priority.rank
+        manualOrder = facts.manualOrder ?? Int.max
         title = ReminderText.folded(facts.title)
-        due = facts.due.map {
-            DueSortKey(day: $0.day(in: timeZone), hasTime: $0.hasTime, instant: $0.instant(in: timeZone))
+        due = facts.due.map { due in
+            // Days without a time compare by day alone, so their instant is never read.
+            DueSortKey(day: due.day(in: timeZone), hasTime: due.hasTime, instant: due.hasTime ? due.instant(in: timeZone) : .distantPast)
         }
     }
 }

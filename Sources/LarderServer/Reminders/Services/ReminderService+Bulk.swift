@@ -6,7 +6,7 @@ import Vapor
 extension Application {
     /// The reminders service outside a request (benchmarks, background work).
     package var reminderService: ReminderService {
-        ReminderService(db: db, households: householdService, clock: larderClock)
+        ReminderService(db: db, households: householdService, clock: larderClock, factsCache: reminderFactsCache)
     }
 }
 

@@ -51,21 +51,46 @@ extension ReminderService {
         return try await paged(ReminderSort(.created).sorted(facts, timeZone: timeZone), page: page, per: per)
     }
 
-    /// What the rules need of the household's reminders in `lists`, read column by column
-    /// rather than as models, with every reminder's tags from one query.
+    /// What the rules need of the household's reminders in `lists`.
     private func facts(householdID: UUID, lists: [UUID], includeCompleted: Bool, topic: ReminderTopic? = nil) async throws
         -> [ReminderFacts]
     {
         guard !lists.isEmpty else { return [] }
+        let wanted = Set(lists)
+        return try await householdFacts(householdID).compactMap { reminder in
+            guard wanted.contains(reminder.facts.listID), includeCompleted || !reminder.facts.isCompleted,
+                topic == nil || reminder.topic == topic?.rawValue
+            else { return nil }
+            return reminder.facts
+        }
+    }
+
+    /// Every reminder of the household, from memory while the household's reminder revision
+    /// stands. The revision is read before the rows, so what is kept is never older than the
+    /// revision it is kept under. Inside a transaction the rows are read directly: what the
+    /// transaction sees may yet be rolled back.
+    private func householdFacts(_ householdID: UUID) async throws -> [ReminderFactsCache.Reminder] {
+        guard !db.inTransaction else { return try await readFacts(householdID) }
+        let revision = try await db.sql().select().column("revision").from(CreateReminderRevisions.table)
+            .where("household_id", .equal, SQLBind(householdID)).first(decodingColumn: "revision", as: Int64.self) ?? 0
+        if let kept = factsCache.reminders(of: householdID, at: revision) { return kept }
+        let read = try await readFacts(householdID)
+        factsCache.remember(read, of: householdID, at: revision)
+        return read
+    }
+
+    /// The household's reminders read column by column rather than as models, with every
+    /// reminder's tags from one query.
+    private func readFacts(_ householdID: UUID) async throws -> [ReminderFactsCache.Reminder] {
         let sql = try db.sql()
-        var query = sql.select()
-            .columns("id", "title", "notes", "due_day", "due_at", "priority", "flagged", "list_id", "created_at", "completed_at", "position")
+        let rows = try await sql.select()
+            .columns(
+                "id", "title", "notes", "due_day", "due_at", "priority", "flagged", "list_id", "created_at", "completed_at", "position",
+                "topic"
+            )
             .from(Reminder.schema)
             .where("household_id", .equal, SQLBind(householdID))
-            .where("list_id", .in, SQLBind.group(lists))
-        if !includeCompleted { query = query.where("completed_at", .is, SQLLiteral.null) }
-        if let topic { query = query.where("topic", .equal, SQLBind(topic.rawValue)) }
-        let rows = try await query.all()
+            .all()
         guard !rows.isEmpty else { return [] }
         var tags: [UUID: Set<UUID>] = [:]
         let taggings = try await sql.select().columns("reminder_id", "tag_id").from(ReminderTagging.schema)
@@ -78,23 +103,26 @@ extension ReminderService {
             let dueAt = try row.decode(column: "due_at", as: Date?.self)
             let dueDay = try row.decode(column: "due_day", as: String?.self)
             let due: ReminderDue? = dueAt.map(ReminderDue.time) ?? dueDay.flatMap { LocalDate(text: $0) }.map(ReminderDue.day)
-            return ReminderFacts(
+            let facts = ReminderFacts(
                 id: id, title: try row.decode(column: "title", as: String.self), notes: try row.decode(column: "notes", as: String.self),
                 due: due, priority: ReminderPriority(rawValue: try row.decode(column: "priority", as: String.self)) ?? .none,
                 isFlagged: try row.decode(column: "flagged", as: Bool.self), tagIDs: tags[id] ?? [],
                 listID: try row.decode(column: "list_id", as: UUID.self),
                 createdAt: try row.decode(column: "created_at", as: Date?.self) ?? Date(timeIntervalSince1970: 0),
                 completedAt: try row.decode(column: "completed_at", as: Date?.self), manualOrder: try row.decode(column: "position", as: Int?.self))
+            return ReminderFactsCache.Reminder(facts: facts, topic: try row.decode(column: "topic", as: String?.self))
         }
     }
 
     /// The page of `sorted` asked for, read as models in that order.
     private func paged(_ sorted: [ReminderFacts], page: Int, per: Int) async throws -> Page {
         let start = min((page - 1) * per, sorted.count)
-        let ids = sorted[start..<min(start + per, sorted.count)].map(\.id)
+        let shown = sorted[start..<min(start + per, sorted.count)]
+        let ids = shown.map(\.id)
         guard !ids.isEmpty else { return Page(items: [], total: sorted.count) }
         let models = try await Reminder.query(on: db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: models.compactMap { model in model.id.map { ($0, model) } })
-        return Page(items: try await details(ids.compactMap { byID[$0] }), total: sorted.count)
+        let tags = Dictionary(uniqueKeysWithValues: shown.map { ($0.id, $0.tagIDs) })
+        return Page(items: try await details(ids.compactMap { byID[$0] }, knownTags: tags), total: sorted.count)
     }
 }

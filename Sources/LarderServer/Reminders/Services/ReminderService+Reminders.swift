@@ -40,16 +40,23 @@ extension ReminderService {
     }
 
     /// Details of many reminders with two queries in all.
-    func details(_ reminders: [Reminder]) async throws -> [Detail] {
+    /// The reminders with their tags and history; `knownTags` saves reading the tags again
+    /// when the caller holds them.
+    func details(_ reminders: [Reminder], knownTags: [UUID: Set<UUID>]? = nil) async throws -> [Detail] {
         let ids = reminders.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
-        let taggings = try await ReminderTagging.query(on: db).filter(\.$reminderID ~~ ids).all()
+        let tags: [UUID: Set<UUID>]
+        if let knownTags {
+            tags = knownTags
+        } else {
+            let taggings = try await ReminderTagging.query(on: db).filter(\.$reminderID ~~ ids).all()
+            tags = Dictionary(grouping: taggings, by: \.reminderID).mapValues { Set($0.map(\.tagID)) }
+        }
         let completions = try await ReminderCompletion.query(on: db).filter(\.$reminderID ~~ ids).sort(\.$completedAt).all()
-        let tags = Dictionary(grouping: taggings, by: \.reminderID)
         let history = Dictionary(grouping: completions, by: \.reminderID)
         return reminders.map { reminder in
             Detail(
-                reminder: reminder, tagIDs: (tags[reminder.id!] ?? []).map(\.tagID).sorted { $0.uuidString < $1.uuidString },
+                reminder: reminder, tagIDs: (tags[reminder.id!] ?? []).sorted { $0.uuidString < $1.uuidString },
                 history: history[reminder.id!] ?? [])
         }
     }

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import LarderCore
+import SQLKit
 
 /// A household's reminders: lists (shared or private), reminders, tags, completions. Every
 /// call proves membership first; another household's things, and other people's private
@@ -9,6 +10,7 @@ package struct ReminderService {
     let db: any Database
     let households: HouseholdService
     let clock: LarderClock
+    let factsCache: ReminderFactsCache
 
     enum Limits {
         static let name = 100
@@ -63,7 +65,10 @@ extension ReminderService {
     }
 
     func visibleListIDs(_ access: HouseholdService.Access) async throws -> [UUID] {
-        try await visibleListsQuery(access).all().compactMap(\.id)
+        try await db.sql().select().column("id").from(ReminderList.schema)
+            .where("household_id", .equal, SQLBind(access.householdID))
+            .where { $0.where("owner_id", .is, SQLLiteral.null).orWhere("owner_id", .equal, SQLBind(access.userID)) }
+            .all(decodingColumn: "id", as: UUID.self)
     }
 
     /// The person's default list in the household, made private to them on first use.
