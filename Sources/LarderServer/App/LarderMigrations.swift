@@ -73,6 +73,7 @@ enum LarderMigrations {
             CreateKitchenReminders(),
             // Reminders: a change counter per household for smart lists read from memory
             CreateReminderRevisions(),
+            UpdateRemindersUniqueResourceNames(),
         ]
     }
 }

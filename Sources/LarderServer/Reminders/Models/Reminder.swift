@@ -64,6 +64,14 @@ final class Reminder: Model, @unchecked Sendable {
     var uid: String { icalUID ?? id?.uuidString ?? "" }
     var resource: String { resourceName ?? "\(id?.uuidString ?? "").ics" }
 
+    /// Puts it in another list. A name a phone gave it belongs to the list it was put in: in
+    /// the new list it is served under its id, so it cannot take a name already there.
+    func place(in listID: UUID) {
+        guard listID != self.listID else { return }
+        self.listID = listID
+        resourceName = nil
+    }
+
     var due: ReminderDue? {
         get {
             if let dueAt { return .time(dueAt) }

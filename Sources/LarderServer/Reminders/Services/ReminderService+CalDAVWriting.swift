@@ -29,6 +29,18 @@ extension ReminderService {
     func putCalDAV(_ text: String, named name: String, in collection: CalDAVCollection, _ preconditions: CalDAVPreconditions)
         async throws -> (created: Bool, etag: String)
     {
+        do {
+            return try await putCalDAVOnce(text, named: name, in: collection, preconditions)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            // Another request put a new resource at this name first (the name is unique in its
+            // list): this one now finds it, and changes it or, if it had to be new, is refused.
+            return try await putCalDAVOnce(text, named: name, in: collection, preconditions)
+        }
+    }
+
+    private func putCalDAVOnce(_ text: String, named name: String, in collection: CalDAVCollection, _ preconditions: CalDAVPreconditions)
+        async throws -> (created: Bool, etag: String)
+    {
         let calendar: TodoCalendar
         do {
             calendar = try TodoCalendar(parsing: text)

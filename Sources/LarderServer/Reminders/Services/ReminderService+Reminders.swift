@@ -79,7 +79,7 @@ extension ReminderService {
 
     /// Replaces every field the draft has; a draft without a list keeps the reminder's list.
     func replace(_ reminder: Reminder, with draft: Draft, _ access: HouseholdService.Access) async throws -> Detail {
-        if let listID = draft.listID { reminder.listID = try await visibleList(listID, access, field: "listId").requireID() }
+        if let listID = draft.listID { reminder.place(in: try await visibleList(listID, access, field: "listId").requireID()) }
         try await fill(reminder, from: draft, access)
         try await db.transaction { db in
             try await reminder.save(on: db)
@@ -147,10 +147,13 @@ extension ReminderService {
     func move(_ reminder: Reminder, to listID: UUID, position: Int?, _ access: HouseholdService.Access) async throws -> Detail {
         let list = try await visibleList(listID, access, field: "listId")
         let id = try reminder.requireID()
-        reminder.listID = try list.requireID()
+        reminder.place(in: try list.requireID())
         try await db.transaction { db in
             try await reminder.save(on: db)
-            try await Reminder.query(on: db).filter(\.$parentID == id).set(\.$listID, to: reminder.listID).update()
+            for subtask in try await Reminder.query(on: db).filter(\.$parentID == id).all() {
+                subtask.place(in: reminder.listID)
+                try await subtask.save(on: db)
+            }
         }
         let others = try await Reminder.query(on: db).filter(\.$listID == reminder.listID).filter(\.$id != id).all()
         var order = ReminderSort(.manual).sorted(others.map { facts($0, tagIDs: []) }, timeZone: timeZone).map(\.id)
