@@ -13,6 +13,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case adminRecipesQueueEmptyTitle
     case adminRecipesQueueTitle
     case adminRecipesSubmitted
+    case adminRecipesSubmittedBy
+    case adminRecipesPreview
     case adminRecipesTitle
     case adminResetLinkHint
     case adminResetLinkMade

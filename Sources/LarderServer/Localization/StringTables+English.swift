@@ -13,6 +13,8 @@ extension StringTables {
         .adminRecipesQueueEmptyTitle: "Nothing to moderate",
         .adminRecipesQueueTitle: "Waiting for a decision",
         .adminRecipesSubmitted: "Submitted {0}",
+        .adminRecipesSubmittedBy: "Submitted by {0}, {1}",
+        .adminRecipesPreview: "Preview",
         .adminRecipesTitle: "Recipes",
         .adminResetLinkHint: "For someone who forgot their password: pass the link on to them. It works once, within a day, and signs them out everywhere.",
         .adminResetLinkMade: "A reset link for {0}. It is shown only now; it works once, until {1}:",

@@ -13,6 +13,8 @@ extension StringTables {
         .adminRecipesQueueEmptyTitle: "Нечего модерировать",
         .adminRecipesQueueTitle: "Ждут решения",
         .adminRecipesSubmitted: "Отправлено {0}",
+        .adminRecipesSubmittedBy: "Отправил(а) {0}, {1}",
+        .adminRecipesPreview: "Предпросмотр",
         .adminRecipesTitle: "Рецепты",
         .adminResetLinkHint: "Для того, кто забыл пароль: передайте ему ссылку. Она действует один раз, в течение суток, и выводит из учётной записи везде.",
         .adminResetLinkMade: "Ссылка для сброса для {0}. Она показана только сейчас; действует один раз, до {1}:",

@@ -13,6 +13,8 @@ extension StringTables {
         .adminRecipesQueueEmptyTitle: "Нічого модерувати",
         .adminRecipesQueueTitle: "Чекають на рішення",
         .adminRecipesSubmitted: "Надіслано {0}",
+        .adminRecipesSubmittedBy: "Надіслав(ла) {0}, {1}",
+        .adminRecipesPreview: "Попередній перегляд",
         .adminRecipesTitle: "Рецепти",
         .adminResetLinkHint: "Для того, хто забув пароль: передайте йому посилання. Воно діє один раз, протягом доби, і виводить з облікового запису всюди.",
         .adminResetLinkMade: "Посилання для скидання для {0}. Його показано лише зараз; воно діє один раз, до {1}:",

@@ -100,9 +100,11 @@ struct RecipeModerationPages: RouteCollection {
         let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
         let queue = try await request.recipes.moderationQueue(page: page, per: Self.perPage, admin: admin)
         let chefs = try await request.chefs.list(page: 1, per: RecipeReaderTools.chefChoices).items
+        let submitters = try await request.db.people.names(of: Set(queue.items.map(\.ownerID)))
+        let contents = try await request.recipes.contents(of: queue.items)
         return RecipeModerationView.queue(
-            request.web, items: queue.items, total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, chefs: chefs,
-            status: status)
+            request.web, items: queue.items.map { .init(recipe: $0, submitter: submitters[$0.ownerID], content: contents[$0.id!]) },
+            total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, chefs: chefs, status: status)
     }
 
     private func requireAdmin(_ request: Request) throws -> Person {

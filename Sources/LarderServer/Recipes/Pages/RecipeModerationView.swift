@@ -4,8 +4,19 @@ import Vapor
 
 /// The admin recipe pages' markup.
 enum RecipeModerationView {
+    /// A recipe waiting for a decision, with who sent it and what it holds.
+    struct Submission {
+        var recipe: Recipe
+        var submitter: String?
+        var content: RecipeContent?
+    }
+
+    /// Lines and steps shown before "open the recipe" is needed.
+    static let previewLines = 6
+    static let previewSteps = 2
+
     static func queue(
-        _ context: WebContext, items: [Recipe], total: Int, page: Int, per: Int, rejecting: (id: UUID, error: String)?,
+        _ context: WebContext, items: [Submission], total: Int, page: Int, per: Int, rejecting: (id: UUID, error: String)?,
         chefs: [Chef], status: HTTPResponseStatus
     ) -> Response {
         let text = context.text
@@ -16,17 +27,23 @@ enum RecipeModerationView {
             if items.isEmpty {
                 EmptyState(icon: Icons.shield, title: text[.adminRecipesQueueEmptyTitle], message: text[.adminRecipesQueueEmptyMessage])
             } else {
-                for recipe in items {
+                for submission in items {
+                    let recipe = submission.recipe
                     let id = recipe.id?.uuidString ?? ""
                     Article {
                         H2 { Link(recipe.title, url: "/recipes/\(id)") }
+                        if let submitted = recipe.updatedAt {
+                            let when = WebFormat.dateTime(submitted, language: context.language)
+                            Paragraph(
+                                submission.submitter.map { text.text(.adminRecipesSubmittedBy, [$0, when]) }
+                                    ?? text.text(.adminRecipesSubmitted, [when])
+                            )
+                            .class("row-meta moderation-submitter")
+                        }
                         if let description = recipe.description {
                             Paragraph(String(description.prefix(280))).class("row-meta")
                         }
-                        if let submitted = recipe.updatedAt {
-                            Paragraph(text.text(.adminRecipesSubmitted, [WebFormat.dateTime(submitted, language: context.language)]))
-                                .class("row-meta")
-                        }
+                        if let content = submission.content { preview(content, text) }
                         RecipeDecisionForms(
                             recipeID: id, context: context, next: "/admin/recipes",
                             reasonError: rejecting?.id == recipe.id ? rejecting?.error : nil, chefs: chefs)
@@ -38,6 +55,20 @@ enum RecipeModerationView {
             }
         }
         .response(context, status: status)
+    }
+
+    private static func preview(_ content: RecipeContent, _ text: Localizer) -> Component {
+        Div {
+            H3(text[.adminRecipesPreview])
+            List(content.ingredients.prefix(previewLines).map(\.text) + (content.ingredients.count > previewLines ? ["…"] : [])) { line in
+                ListItem(line)
+            }
+            .class("moderation-ingredients")
+            for (number, step) in content.steps.prefix(previewSteps).enumerated() {
+                Paragraph("\(number + 1). \(step.text)").class("row-meta")
+            }
+        }
+        .class("moderation-preview")
     }
 
     static func published(_ context: WebContext, found: RecipeService.SearchPage, search: String, page: Int, per: Int) -> Response {

@@ -82,6 +82,23 @@ struct RecipeSharingPagesTests {
         }
     }
 
+    @Test("The queue names who submitted each recipe and previews its ingredients and first steps", arguments: TestDatabase.all)
+    func queueShowsSubmitterAndPreview(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makeKitchen()
+            let lines = ["2 cups flour", "1 cup milk", "2 eggs", "1 tbsp sugar", "1 pinch salt", "1 tbsp butter", "1 cup blueberries"]
+            let id = try await app.makeRecipe("Pancakes", in: kitchen.home, by: kitchen.ada, ingredients: lines)
+            _ = try await app.api(.POST, "/api/recipes/\(id)/submit", as: kitchen.ada.bearer)
+
+            let queue = try await WebBrowser.signedIn(app, as: kitchen.admin).get("/admin/recipes")
+
+            #expect(queue.html.contains("Submitted by Ada, "))
+            #expect(lines.prefix(6).allSatisfy { queue.html.contains("<li>\($0)</li>") })
+            #expect(!queue.html.contains("1 cup blueberries"), "six lines, then an ellipsis")
+            #expect(queue.html.contains("<li>…</li>"))
+        }
+    }
+
     @Test("Rejecting needs a reason, which the household then sees on the recipe", arguments: TestDatabase.all)
     func rejectWithReason(database: TestDatabase) async throws {
         try await withApp(database) { app in
