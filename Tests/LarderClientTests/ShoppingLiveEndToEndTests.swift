@@ -88,8 +88,7 @@ struct ShoppingLiveEndToEndTests {
             return
         }
         try await withApp(postgres) { first in
-            let second = try await buildApplication(secondInstance(of: first), environment: .testing)
-            do {
+            try await withSecondInstance(of: first) { second in
                 try await withRunningServer(first) { firstURL in
                     try await withRunningServer(second) { secondURL in
                         let home = try await ShoppingEndToEndTests.household(firstURL)
@@ -110,20 +109,8 @@ struct ShoppingLiveEndToEndTests {
                         #expect(seen.items.map(\.name) == ["milk"])
                     }
                 }
-                try await second.asyncShutdown()
-            } catch {
-                try? await second.asyncShutdown()
-                throw error
             }
         }
-    }
-
-    /// The first instance's configuration, with a data directory of its own.
-    private func secondInstance(of app: Application) -> LarderConfiguration {
-        var configuration = app.larderConfiguration
-        configuration.dataDirectory =
-            FileManager.default.temporaryDirectory.appendingPathComponent("larder-second-\(UUID().uuidString)").path
-        return configuration
     }
 
     private func token(of email: String, at baseURL: URL) async throws -> String {

@@ -77,10 +77,7 @@ struct SmartListsFreshnessEndToEndTests {
             return
         }
         try await withApp(postgres) { first in
-            var configuration = first.larderConfiguration
-            configuration.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("larder-second-\(UUID().uuidString)").path
-            let second = try await buildApplication(configuration, environment: .testing)
-            do {
+            try await withSecondInstance(of: first) { second in
                 try await withRunningServer(first) { firstURL in
                     try await withRunningServer(second) { secondURL in
                         let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
@@ -97,10 +94,6 @@ struct SmartListsFreshnessEndToEndTests {
                         #expect(try await all() == ["Buy flour"])
                     }
                 }
-                try await second.asyncShutdown()
-            } catch {
-                try? await second.asyncShutdown()
-                throw error
             }
         }
     }

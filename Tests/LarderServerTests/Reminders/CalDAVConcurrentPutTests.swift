@@ -25,16 +25,7 @@ struct CalDAVConcurrentPutTests {
     func simultaneousPutsMakeOneReminder(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let (path, basic, listURL, ada) = try await Self.phoneList(app)
-            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
-                for _ in 0..<8 {
-                    group.addTask {
-                        try await app.api(
-                            .PUT, path + "milk.ics", raw: Self.todo, headers: [("Authorization", basic), ("Content-Type", "text/calendar")]
-                        ).status
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let statuses = try await Self.putAtOnce(app, path + "milk.ics", headers: [("Authorization", basic)])
             #expect(statuses.allSatisfy { $0 == .created || $0 == .noContent }, "\(statuses)")
             #expect(statuses.filter { $0 == .created }.count == 1)
             let reminders = try await app.api(.GET, listURL, as: ada.bearer).json["items"] as? [[String: Any]]
@@ -46,17 +37,7 @@ struct CalDAVConcurrentPutTests {
     func simultaneousCreatesAreRefusedButOne(database: TestDatabase) async throws {
         try await withApp(database) { app in
             let (path, basic, listURL, ada) = try await Self.phoneList(app)
-            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
-                for _ in 0..<8 {
-                    group.addTask {
-                        try await app.api(
-                            .PUT, path + "milk.ics", raw: Self.todo,
-                            headers: [("Authorization", basic), ("Content-Type", "text/calendar"), ("If-None-Match", "*")]
-                        ).status
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let statuses = try await Self.putAtOnce(app, path + "milk.ics", headers: [("Authorization", basic), ("If-None-Match", "*")])
             #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
             #expect(statuses.filter { $0 == .preconditionFailed }.count == 7, "\(statuses)")
             let reminders = try await app.api(.GET, listURL, as: ada.bearer).json["items"] as? [[String: Any]]
@@ -84,6 +65,18 @@ struct CalDAVConcurrentPutTests {
 
             #expect(response.status == .ok)
             #expect(try await app.api(.GET, otherPath + "\(moved.uppercased()).ics", headers: [("Authorization", basic)]).status == .ok)
+        }
+    }
+
+    /// The statuses of eight puts of the same reminder at `path`, sent at once.
+    static func putAtOnce(_ app: Application, _ path: String, headers: [(String, String)]) async throws -> [HTTPStatus] {
+        try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try await app.api(.PUT, path, raw: Self.todo, headers: headers + [("Content-Type", "text/calendar")]).status
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
     }
 

@@ -50,10 +50,7 @@ struct CalDAVAcrossInstancesTests {
             return
         }
         try await withApp(postgres) { first in
-            var configuration = first.larderConfiguration
-            configuration.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("larder-second-\(UUID().uuidString)").path
-            let second = try await buildApplication(configuration, environment: .testing)
-            do {
+            try await withSecondInstance(of: first) { second in
                 try await withRunningServer(first) { firstURL in
                     try await withRunningServer(second) { secondURL in
                         let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
@@ -67,10 +64,6 @@ struct CalDAVAcrossInstancesTests {
                         #expect(after.changed.map { $0["summary"] as? String } == ["Buy flour"])
                     }
                 }
-                try await second.asyncShutdown()
-            } catch {
-                try? await second.asyncShutdown()
-                throw error
             }
         }
     }
