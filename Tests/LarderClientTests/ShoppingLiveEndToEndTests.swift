@@ -83,33 +83,23 @@ struct ShoppingLiveEndToEndTests {
 
     @Test("A change on one instance reaches a client of another instance sharing the PostgreSQL database")
     func acrossInstancesOnPostgreSQL() async throws {
-        guard let postgres = TestDatabase.postgres else {
-            print("▸ skipped: set LARDER_TEST_POSTGRES_URL to run two instances on one PostgreSQL")
-            return
-        }
-        try await withApp(postgres) { first in
-            try await withSecondInstance(of: first) { second in
-                try await withRunningServer(first) { firstURL in
-                    try await withRunningServer(second) { secondURL in
-                        let home = try await ShoppingEndToEndTests.household(firstURL)
-                        // Bob is connected to the second instance, Ada to the first.
-                        let bobOnSecond = ClientSession(baseURL: secondURL).signedIn(try await token(of: "bob@example.com", at: secondURL))
-                        let stream = try await EventReader(bobOnSecond, householdID: home.householdID)
-                        #expect(try await stream.next().kind == .subscribed)
+        try await withTwoInstancesOnPostgreSQL { firstURL, secondURL in
+            let home = try await ShoppingEndToEndTests.household(firstURL)
+            // Bob is connected to the second instance, Ada to the first.
+            let bobOnSecond = ClientSession(baseURL: secondURL).signedIn(try await token(of: "bob@example.com", at: secondURL))
+            let stream = try await EventReader(bobOnSecond, householdID: home.householdID)
+            #expect(try await stream.next().kind == .subscribed)
 
-                        let milk = try await home.ada.addShoppingItem(
-                            path: .init(listId: home.listID), body: .json(.init(text: "2 l milk"))
-                        )
-                        .created.body.json
+            let milk = try await home.ada.addShoppingItem(
+                path: .init(listId: home.listID), body: .json(.init(text: "2 l milk"))
+            )
+            .created.body.json
 
-                        let event = try await stream.next()
-                        #expect(event.kind == .items_hyphen_changed)
-                        #expect(event.itemIds == [milk.id])
-                        let seen = try await bobOnSecond.getShoppingList(path: .init(listId: home.listID)).ok.body.json
-                        #expect(seen.items.map(\.name) == ["milk"])
-                    }
-                }
-            }
+            let event = try await stream.next()
+            #expect(event.kind == .items_hyphen_changed)
+            #expect(event.itemIds == [milk.id])
+            let seen = try await bobOnSecond.getShoppingList(path: .init(listId: home.listID)).ok.body.json
+            #expect(seen.items.map(\.name) == ["milk"])
         }
     }
 

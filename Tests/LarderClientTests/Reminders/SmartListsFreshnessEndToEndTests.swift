@@ -72,29 +72,19 @@ struct SmartListsFreshnessEndToEndTests {
 
     @Test("A reminder made through one instance is in the smart lists of another sharing the PostgreSQL database")
     func changeThroughOneInstanceShowsOnTheOther() async throws {
-        guard let postgres = TestDatabase.postgres else {
-            print("▸ skipped: set LARDER_TEST_POSTGRES_URL to run two instances on one PostgreSQL")
-            return
-        }
-        try await withApp(postgres) { first in
-            try await withSecondInstance(of: first) { second in
-                try await withRunningServer(first) { firstURL in
-                    try await withRunningServer(second) { secondURL in
-                        let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
-                        let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
-                        let signedIn = try await ClientSession(baseURL: secondURL).anonymous.login(
-                            body: .json(.init(login: "ada@example.com", password: "correct horse")))
-                        let adaOnSecond = ClientSession(baseURL: secondURL).signedIn(try signedIn.ok.body.json.accessToken)
-                        let all = { try await adaOnSecond.listBuiltInSmartListReminders(path: .init(householdId: home.id, builtInList: .all))
-                            .ok.body.json.items.map(\.title) }
-                        #expect(try await all() == [])
+        try await withTwoInstancesOnPostgreSQL { firstURL, secondURL in
+            let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
+            let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
+            let signedIn = try await ClientSession(baseURL: secondURL).anonymous.login(
+                body: .json(.init(login: "ada@example.com", password: "correct horse")))
+            let adaOnSecond = ClientSession(baseURL: secondURL).signedIn(try signedIn.ok.body.json.accessToken)
+            let all = { try await adaOnSecond.listBuiltInSmartListReminders(path: .init(householdId: home.id, builtInList: .all))
+                .ok.body.json.items.map(\.title) }
+            #expect(try await all() == [])
 
-                        _ = try await ada.createReminder(path: .init(householdId: home.id), body: .json(.init(title: "Buy flour"))).created
+            _ = try await ada.createReminder(path: .init(householdId: home.id), body: .json(.init(title: "Buy flour"))).created
 
-                        #expect(try await all() == ["Buy flour"])
-                    }
-                }
-            }
+            #expect(try await all() == ["Buy flour"])
         }
     }
 }

@@ -41,30 +41,20 @@ struct CalDAVConformanceTests {
 struct CalDAVAcrossInstancesTests {
     @Test("A change through one instance reaches a phone of the other on its next sync")
     func changeThroughOneInstanceReachesThePhoneOfTheOther() async throws {
-        guard let postgres = TestDatabase.postgres else {
-            print("▸ skipped: set LARDER_TEST_POSTGRES_URL to run two instances on one PostgreSQL")
-            return
-        }
         guard await CalDAVPhone.isAvailable else {
             if PythonTools.areRequired { Issue.record("the Python caldav library is missing") }
             return
         }
-        try await withApp(postgres) { first in
-            try await withSecondInstance(of: first) { second in
-                try await withRunningServer(first) { firstURL in
-                    try await withRunningServer(second) { secondURL in
-                        let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
-                        let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
-                        let phone = try await CalDAVPhone.connect(ada, baseURL: secondURL)
-                        let start = try await phone.sync("Reminders", token: "")
-                        #expect(start.changed.isEmpty)
+        try await withTwoInstancesOnPostgreSQL { firstURL, secondURL in
+            let (_, ada) = try await ClientSession(baseURL: firstURL).register("Ada", email: "ada@example.com")
+            let home = try await ada.createHousehold(body: .json(.init(name: "Home"))).created.body.json
+            let phone = try await CalDAVPhone.connect(ada, baseURL: secondURL)
+            let start = try await phone.sync("Reminders", token: "")
+            #expect(start.changed.isEmpty)
 
-                        _ = try await ada.createReminder(path: .init(householdId: home.id), body: .json(.init(title: "Buy flour"))).created
-                        let after = try await phone.sync("Reminders", token: start.token)
-                        #expect(after.changed.map { $0["summary"] as? String } == ["Buy flour"])
-                    }
-                }
-            }
+            _ = try await ada.createReminder(path: .init(householdId: home.id), body: .json(.init(title: "Buy flour"))).created
+            let after = try await phone.sync("Reminders", token: start.token)
+            #expect(after.changed.map { $0["summary"] as? String } == ["Buy flour"])
         }
     }
 }
