@@ -78,6 +78,14 @@ extension Request {
         session.data["flash"] = (try? String(data: JSONEncoder().encode(Flash(kind: kind, message: message)), encoding: .utf8)) ?? nil
     }
 
+    /// Shows a message on the page this request answers with. `setFlash` keeps it for the page
+    /// after a redirect; a form answered with a page of its own (no redirect) needs it now.
+    func showFlash(_ kind: Flash.Kind, _ message: String) {
+        var context = web
+        context.flash = Flash(kind: kind, message: message)
+        storage[WebContextKey.self] = context
+    }
+
     private func takeFlash() -> Flash? {
         guard hasSession, let stored = session.data["flash"] else { return nil }
         session.data["flash"] = nil

@@ -1,4 +1,5 @@
 import Foundation
+import LarderServer
 import LarderTestSupport
 import Testing
 import Vapor
@@ -32,6 +33,44 @@ struct PlannerPagesTests {
             #expect(ukrainian.html.contains("План харчування") && ukrainian.html.contains("Заповнити тиждень"))
             #expect(russian.html.contains("План питания") && russian.html.contains("Заполнить неделю"))
             for page in [english, ukrainian, russian] { #expect(page.html.contains("Varenyky")) }
+        }
+    }
+
+    @Test("The rules form fills the week and the answer shows it with its message, which does not come back on the next page")
+    func fillFromTheRulesForm() async throws {
+        try await withApp(.sqlite) { app in
+            _ = try await StarterContent.seedIfNeeded(app)
+            let kitchen = try await app.makePantryHome()
+            _ = try await app.api(
+                .PUT, "/api/nutrition/profile",
+                json: ["sex": "female", "birthDate": "1990-05-01", "heightCm": 165, "weightKg": 60, "activityLevel": 3, "goal": "maintain"],
+                as: kitchen.ada.bearer)
+            for index in 0..<8 {
+                let lines = ["\(60 + 8 * index) g oats", "\(200 + 20 * index) g whole milk", "80 g banana"]
+                _ = try await app.api(
+                    .POST, "/api/recipes?householdId=\(kitchen.home)",
+                    json: ["title": "Porridge \(index)", "ingredients": lines.map { ["text": $0] }, "steps": ["Cook."], "servings": 1,
+                           "categories": ["breakfast"]],
+                    as: kitchen.ada.bearer)
+            }
+            for index in 0..<16 {
+                let lines = ["\(140 + 15 * (index % 4)) g chicken breast", "\(70 + 10 * (index % 3)) g rice", "10 g olive oil", "120 g broccoli"]
+                _ = try await app.api(
+                    .POST, "/api/recipes?householdId=\(kitchen.home)",
+                    json: ["title": "Chicken \(index)", "ingredients": lines.map { ["text": $0] }, "steps": ["Cook."], "servings": 1],
+                    as: kitchen.ada.bearer)
+            }
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+            try await browser.get("/households/\(kitchen.home)/plan?week=2026-03-02")
+
+            let filled = try await browser.post(
+                "/households/\(kitchen.home)/plan/fill", ["from": "2026-03-02", "noRepeatDays": "3", "leastRecent": "on"])
+            let next = try await browser.get("/households/\(kitchen.home)/plan?week=2026-03-02")
+
+            #expect(filled.status == .ok)
+            #expect(filled.html.contains("The plan is filled."))
+            #expect(filled.html.contains("Porridge"))
+            #expect(!next.html.contains("The plan is filled."))
         }
     }
 

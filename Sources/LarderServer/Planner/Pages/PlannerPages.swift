@@ -50,7 +50,7 @@ struct PlannerPages: RouteCollection {
                 from: monday.description, to: monday.adding(days: 6).description, day: form.day?.nonEmpty, meals: nil, rules: rules
             ).fill()
             let week = try await request.planner.fill(fill, access)
-            request.setFlash(.success, request.web.text[.plannerFlashFilled])
+            request.showFlash(.success, request.web.text[.plannerFlashFilled])
             return try await show(request, access, monday: monday, notices: week.notices)
         } catch let error as AppError where error.kind != .notFound {
             return request.redirect(to: back, showing: error)
