@@ -78,7 +78,7 @@ let package = Package(
             resources: [
                 .embedInCode("API/openapi.yaml"), .embedInCode("Web/Assets"),
                 .embedInCode("Shopping/Pages/shopping.js"), .embedInCode("Recipes/Pages/timer.svg"),
-                .embedInCode("Reminders/Pages/reminders.js"),
+                .embedInCode("Reminders/Pages/reminders.js"), .embedInCode("Planner/Pages/planner.js"),
             ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),

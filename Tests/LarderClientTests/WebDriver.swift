@@ -139,6 +139,26 @@ final class WebDriver: @unchecked Sendable {
         ])
     }
 
+    /// Drags `selector` by the mouse onto the middle of `target`, the way a person drops a card
+    /// on a slot; the page is scrolled so that the dragged element is in the middle (clear of the sticky bars).
+    func drag(_ selector: String, onto target: String) async throws {
+        let element = try await find(selector)
+        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
+            "script": "arguments[0].scrollIntoView({block: 'center'})", "args": [[Self.elementKey: element]],
+        ])
+        let destination = try await find(target)
+        let hand: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element], "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": 0, "y": 10],
+            ["type": "pointerMove", "duration": 300, "origin": [Self.elementKey: destination], "x": 0, "y": 0],
+            ["type": "pointerUp", "button": 0],
+        ]
+        _ = try await request("POST", "/session/\(sessionID)/actions", [
+            "actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": hand]]
+        ])
+    }
+
     private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     func text(_ selector: String) async throws -> String {

@@ -907,6 +907,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case plannerLock
     case plannerLocked
     case plannerMove
+    case plannerDragToMove
     case plannerNextWeek
     case plannerNoRepeatDays
     case plannerNoticeDayOff

@@ -907,6 +907,7 @@ extension StringTables {
         .plannerLock: "Lock",
         .plannerLocked: "Locked",
         .plannerMove: "Move",
+        .plannerDragToMove: "Drag to another slot to move",
         .plannerNextWeek: "Next week",
         .plannerNoRepeatDays: "No repeat within (days)",
         .plannerNoticeDayOff: "{0} on {1}: {2} {3} planned, target {4} — {5}.",

@@ -907,6 +907,7 @@ extension StringTables {
         .plannerLock: "Закрепить",
         .plannerLocked: "Закреплено",
         .plannerMove: "Перенести",
+        .plannerDragToMove: "Перетащите в другую ячейку, чтобы перенести",
         .plannerNextWeek: "Следующая неделя",
         .plannerNoRepeatDays: "Без повторов в течение (дней)",
         .plannerNoticeDayOff: "{0}, {1}: {2} {3} по плану, цель {4} — {5}.",

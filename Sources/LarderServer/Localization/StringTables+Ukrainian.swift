@@ -907,6 +907,7 @@ extension StringTables {
         .plannerLock: "Закріпити",
         .plannerLocked: "Закріплено",
         .plannerMove: "Перенести",
+        .plannerDragToMove: "Перетягніть в іншу клітинку, щоб перенести",
         .plannerNextWeek: "Наступний тиждень",
         .plannerNoRepeatDays: "Без повторів протягом (днів)",
         .plannerNoticeDayOff: "{0}, {1}: {2} {3} за планом, ціль {4} — {5}.",

@@ -10,7 +10,7 @@ enum Assets {
     static let stylesheet = text(PackageResources.app_css)
     /// The app's script, then the modules' scripts: served as one file, progressive enhancement only.
     static let script = text(PackageResources.app_js) + text(PackageResources.shopping_js)
-        + text(PackageResources.reminders_js)
+        + text(PackageResources.reminders_js) + text(PackageResources.planner_js)
     static let icon = text(PackageResources.app_icon_svg)
     static let manifest = text(PackageResources.manifest_webmanifest)
 

@@ -75,9 +75,15 @@ struct PlannerWeekView {
             for meal in Self.meals {
                 let held = entries.filter { $0.meal == meal }
                 if !held.isEmpty || meal != .snack {
-                    H3(text.meal(meal))
-                    if held.isEmpty { Paragraph(text[.plannerEmptySlot]).class("row-meta") }
-                    for entry in held { entryRow(entry, names, text, base) }
+                    // A slot is where a dragged entry can be dropped (planner.js).
+                    Div {
+                        H3(text.meal(meal))
+                        if held.isEmpty { Paragraph(text[.plannerEmptySlot]).class("row-meta") }
+                        for entry in held { entryRow(entry, names, text, base) }
+                    }
+                    .class("planner-slot")
+                    .attribute(named: "data-day", value: day.day.description)
+                    .attribute(named: "data-meal", value: meal.rawValue)
                 }
             }
             PostButton(
@@ -116,6 +122,8 @@ struct PlannerWeekView {
         let portions = (entry.$portions.value ?? []).map { "\(names[$0.userID] ?? "") ×\(PlannerWeekView.servings($0.servings))" }
         return Div {
             Div {
+                Span("⠿").class("planner-handle").attribute(named: "title", value: text[.plannerDragToMove].attributeEscaped)
+                    .attribute(named: "aria-hidden", value: "true")
                 Link(entry.recipeTitle, url: "/recipes/\(entry.recipeID)").class("row-title")
                 if entry.locked { Span(text[.plannerLocked]).class("badge") }
                 if entry.leftoversOf != nil { Span(text[.plannerLeftovers]).class("badge") }
