@@ -93,10 +93,7 @@ final class WebDriver: @unchecked Sendable {
         for attempt in 1...3 {
             do {
                 let element = try await find(selector)
-                _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
-                    "script": "arguments[0].scrollIntoView({block: 'center'})",
-                    "args": [[Self.elementKey: element]],
-                ])
+                try await scrollToMiddle(element)
                 _ = try await request("POST", "/session/\(sessionID)/element/\(element)/click", [:])
                 return
             } catch where attempt < 3 && "\(error)".contains("stale element reference") {
@@ -108,10 +105,7 @@ final class WebDriver: @unchecked Sendable {
     /// A finger on the element's middle, dragged `dx` points sideways over a third of a second.
     func swipe(_ selector: String, by dx: Int) async throws {
         let element = try await find(selector)
-        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
-            "script": "arguments[0].scrollIntoView({block: 'center'})",
-            "args": [[Self.elementKey: element]],
-        ])
+        try await scrollToMiddle(element)
         let finger: [[String: Any]] = [
             ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element], "x": 0, "y": 0],
             ["type": "pointerDown", "button": 0],
@@ -119,9 +113,7 @@ final class WebDriver: @unchecked Sendable {
             ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": dx - dx / 2, "y": 0],
             ["type": "pointerUp", "button": 0],
         ]
-        _ = try await request("POST", "/session/\(sessionID)/actions", [
-            "actions": [["type": "pointer", "id": "finger", "parameters": ["pointerType": "touch"], "actions": finger]]
-        ])
+        try await perform(finger, with: "touch")
     }
 
     /// The mouse pressed on the element's middle and moved `dy` points down (up when negative).
@@ -134,18 +126,14 @@ final class WebDriver: @unchecked Sendable {
             ["type": "pointerMove", "duration": 150, "origin": "pointer", "x": 0, "y": dy - dy / 2],
             ["type": "pointerUp", "button": 0],
         ]
-        _ = try await request("POST", "/session/\(sessionID)/actions", [
-            "actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": hand]]
-        ])
+        try await perform(hand, with: "mouse")
     }
 
     /// Drags `selector` by the mouse onto the middle of `target`, the way a person drops a card
     /// on a slot; the page is scrolled so that the dragged element is in the middle (clear of the sticky bars).
     func drag(_ selector: String, onto target: String) async throws {
         let element = try await find(selector)
-        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
-            "script": "arguments[0].scrollIntoView({block: 'center'})", "args": [[Self.elementKey: element]],
-        ])
+        try await scrollToMiddle(element)
         let destination = try await find(target)
         let hand: [[String: Any]] = [
             ["type": "pointerMove", "duration": 0, "origin": [Self.elementKey: element], "x": 0, "y": 0],
@@ -154,8 +142,20 @@ final class WebDriver: @unchecked Sendable {
             ["type": "pointerMove", "duration": 300, "origin": [Self.elementKey: destination], "x": 0, "y": 0],
             ["type": "pointerUp", "button": 0],
         ]
+        try await perform(hand, with: "mouse")
+    }
+
+    /// The element in the middle of the window, clear of the sticky top bar and the tab bar.
+    private func scrollToMiddle(_ element: String) async throws {
+        _ = try await request("POST", "/session/\(sessionID)/execute/sync", [
+            "script": "arguments[0].scrollIntoView({block: 'center'})", "args": [[Self.elementKey: element]],
+        ])
+    }
+
+    /// One pointer's actions, by a mouse or a finger ("mouse" or "touch").
+    private func perform(_ actions: [[String: Any]], with pointer: String) async throws {
         _ = try await request("POST", "/session/\(sessionID)/actions", [
-            "actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": hand]]
+            "actions": [["type": "pointer", "id": pointer, "parameters": ["pointerType": pointer], "actions": actions]]
         ])
     }
 

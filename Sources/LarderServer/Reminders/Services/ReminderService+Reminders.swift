@@ -39,9 +39,8 @@ extension ReminderService {
         try await details([reminder])[0]
     }
 
-    /// Details of many reminders with two queries in all.
-    /// The reminders with their tags and history; `knownTags` saves reading the tags again
-    /// when the caller holds them.
+    /// Many reminders with their tags and history, in two queries at most; `knownTags` saves
+    /// reading the tags again when the caller holds them.
     func details(_ reminders: [Reminder], knownTags: [UUID: Set<UUID>]? = nil) async throws -> [Detail] {
         let ids = reminders.compactMap(\.id)
         guard !ids.isEmpty else { return [] }

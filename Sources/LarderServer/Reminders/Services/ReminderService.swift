@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import LarderCore
-import SQLKit
 
 /// A household's reminders: lists (shared or private), reminders, tags, completions. Every
 /// call proves membership first; another household's things, and other people's private
@@ -65,10 +64,7 @@ extension ReminderService {
     }
 
     func visibleListIDs(_ access: HouseholdService.Access) async throws -> [UUID] {
-        try await db.sql().select().column("id").from(ReminderList.schema)
-            .where("household_id", .equal, SQLBind(access.householdID))
-            .where { $0.where("owner_id", .is, SQLLiteral.null).orWhere("owner_id", .equal, SQLBind(access.userID)) }
-            .all(decodingColumn: "id", as: UUID.self)
+        try await visibleListsQuery(access).all(\.$id)
     }
 
     /// The person's default list in the household, made private to them on first use.
