@@ -4,10 +4,10 @@ import Testing
 
 @testable import LarderEvaluation
 
-/// Titles written for these tests only, never used for training (Data/reminder-topics-heldout.csv).
-private let heldOutFile = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .appendingPathComponent("Data/reminder-topics-heldout.csv")
+/// Titles written for these tests only, never used for training: a mixed file, and one per
+/// language written later, each without any title the training data holds.
+private let dataFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data")
+private let heldOutFile = dataFolder.appendingPathComponent("reminder-topics-heldout.csv")
 
 @Suite("Reminder topic evaluation")
 struct ReminderTopicEvaluationTests {
@@ -61,5 +61,29 @@ struct ReminderTopicEvaluationTests {
         #expect(report.precision >= 0.90, "precision \(report.precision)")
         #expect(report.coverage >= 0.80, "coverage \(report.coverage)")
         #expect(report.abstainRate >= 0.85, "abstain rate \(report.abstainRate)")
+    }
+
+    @Test("On held-out titles of each language alone the shipped classifier meets the targets", arguments: ["en", "uk", "ru"])
+    func heldOutTargetsByLanguage(language: String) throws {
+        let file = dataFolder.appendingPathComponent("reminder-topics-heldout-\(language).csv")
+        let rows = try LabelledReminderTitle.rows(fromCSV: String(contentsOf: file, encoding: .utf8))
+
+        let report = ReminderTopicEvaluation.run(rows)
+
+        #expect(rows.count > 150)
+        #expect(report.macroF1 >= 0.85, "\(language) macro-F1 \(report.macroF1)")
+        #expect(report.precision >= 0.90, "\(language) precision \(report.precision)")
+        #expect(report.coverage >= 0.80, "\(language) coverage \(report.coverage)")
+        #expect(report.abstainRate >= 0.85, "\(language) abstain rate \(report.abstainRate)")
+    }
+
+    @Test("No held-out title is a training title")
+    func heldOutTitlesAreUnseen() throws {
+        let training = Set(ReminderTopicTraining.examples.map { $0.title.lowercased() })
+        for language in ["en", "uk", "ru"] {
+            let file = dataFolder.appendingPathComponent("reminder-topics-heldout-\(language).csv")
+            let rows = try LabelledReminderTitle.rows(fromCSV: String(contentsOf: file, encoding: .utf8))
+            #expect(rows.filter { training.contains($0.title.lowercased()) }.map(\.title) == [], "\(language)")
+        }
     }
 }

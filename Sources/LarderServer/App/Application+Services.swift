@@ -25,7 +25,7 @@ extension Application {
     package var pantryService: PantryService {
         PantryService(
             db: db, foods: foods, recipes: recipeService, shoppingList: shoppingListService, clock: larderClock,
-            cookableIndex: cookableIndex)
+            cookableIndex: cookableIndex, stockWatcher: pantryStockWatcher)
     }
 
     var pairingService: PairingService {

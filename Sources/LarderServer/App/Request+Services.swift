@@ -93,7 +93,8 @@ extension Request {
 
     var pantry: PantryService {
         PantryService(
-            db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex)
+            db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex,
+            stockWatcher: application.pantryStockWatcher)
     }
 }
 

@@ -50,7 +50,9 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Photos are shown to whoever may read the recipes, chefs and photo recipes that use them.
     app.photoReaders = RecipePhotoReaders()
     // Reminders
-    // Food nearing its best-before date becomes reminders in households that asked for it.
+    // Food nearing its best-before date becomes reminders in households that asked for it,
+    // and they close as the food is used up: at once through the pantry, and in the background.
+    app.pantryStockWatcher = KitchenStockWatcher(application: app)
     app.lifecycle.use(KitchenReminders.background)
 
     // Pairing

@@ -67,4 +67,61 @@ struct KitchenRemindersTests {
             #expect(setting.json["expiryReminders"] as? Bool == false)
         }
     }
+
+    @Test("Using the item up closes its reminder at once, without waiting for the background pass", arguments: TestDatabase.all)
+    func usingItUpClosesTheReminderAtOnce(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let h = "/api/households/\(home)"
+            let spinach = try await app.api(
+                .POST, "\(h)/pantry/items", json: ["name": "spinach", "amount": 200, "unit": "g", "bestBefore": Self.day(fromToday: 1)],
+                as: ada.bearer)
+            let spinachID = try #require(spinach.json["id"] as? String)
+            let listID = try #require(
+                try await app.api(.PUT, "\(h)/kitchen-reminders", json: ["expiryReminders": true], as: ada.bearer).json["listId"] as? String)
+            let reminderID = try #require(try await Self.kitchenReminders(app, listID, ada).first?["id"] as? String)
+
+            let used = try await app.api(.POST, "\(h)/pantry/items/\(spinachID)/consume", json: ["amount": 200], as: ada.bearer)
+
+            #expect(used.status.code < 300)
+            let after = try await app.api(.GET, "/api/reminders/\(reminderID)", as: ada.bearer)
+            #expect(after.json["completedAt"] != nil)
+        }
+    }
+
+    @Test("Food that arrives near its date is reminded of at once", arguments: TestDatabase.all)
+    func arrivingFoodIsRemindedOfAtOnce(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            let h = "/api/households/\(home)"
+            _ = try await app.api(.PUT, "\(h)/kitchen-reminders", json: ["expiryReminders": true], as: ada.bearer)
+
+            _ = try await app.api(
+                .POST, "\(h)/pantry/items", json: ["name": "fish", "amount": 400, "unit": "g", "bestBefore": Self.day(fromToday: 1)],
+                as: ada.bearer)
+
+            let listID = try #require(try await app.api(.GET, "\(h)/kitchen-reminders", as: ada.bearer).json["listId"] as? String)
+            let made = try await Self.kitchenReminders(app, listID, ada)
+            #expect(made.count == 1)
+            #expect((made.first?["title"] as? String)?.hasPrefix("Use the fish") == true)
+        }
+    }
+
+    @Test("A household without the setting is left alone by stock changes")
+    func householdWithoutTheSettingGetsNoList() async throws {
+        try await withApp(.sqlite) { app in
+            let ada = try await app.makeUser("Ada")
+            let home = try await app.makeHousehold("Home", owner: ada)
+
+            _ = try await app.api(
+                .POST, "/api/households/\(home)/pantry/items",
+                json: ["name": "fish", "amount": 400, "unit": "g", "bestBefore": Self.day(fromToday: 1)], as: ada.bearer)
+
+            let lists = try await app.api(.GET, "/api/households/\(home)/reminder-lists", as: ada.bearer)
+            #expect(lists.status == .ok)
+            #expect(!lists.jsonArray.compactMap { $0["name"] as? String }.contains("Kitchen"))
+        }
+    }
 }

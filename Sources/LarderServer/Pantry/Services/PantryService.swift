@@ -13,6 +13,7 @@ package struct PantryService {
     let shoppingList: ShoppingListService
     let clock: LarderClock
     let cookableIndex: CookableIndexStore
+    let stockWatcher: any PantryStockWatcher
 
     /// The device registry, for the codes people know devices by.
     var devices: DeviceService { DeviceService(db: db, clock: clock) }
@@ -23,10 +24,15 @@ package struct PantryService {
     /// Runs `change` holding the household's lock: on SQLite the database's write lock, on
     /// PostgreSQL the household's row, so two changes to one household's stock run one after
     /// the other while other households' go on.
+    /// The stock watcher hears of the change once it is committed; a change made inside a
+    /// caller's own transaction is left to the watcher's background pass, since it could still
+    /// roll back.
     func change<T: Sendable>(
         _ householdID: UUID, _ change: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
-        try await db.writeTransaction(locking: .household(householdID), change)
+        let result = try await db.writeTransaction(locking: .household(householdID), change)
+        if !db.inTransaction { await stockWatcher.stockChanged(in: householdID) }
+        return result
     }
 
     /// The item, or 404 when it is not the household's.

@@ -7,7 +7,8 @@ import Vapor
 /// best-before date gets one reminder in the household's Kitchen list ("Use the spinach — best
 /// before 27 Nov"), due on that day, and the reminder is completed once the item is used up or
 /// thrown out. `sync` does both and can run any number of times; it runs when the setting is
-/// saved and every few minutes in the background.
+/// saved, after every change to the household's stock (`KitchenStockWatcher`), and every few
+/// minutes in the background for changes made elsewhere (another instance, a rolled-back caller).
 struct KitchenReminders {
     let db: any Database
     let reminders: ReminderService
@@ -66,11 +67,16 @@ struct KitchenReminders {
         let kitchen = app.kitchenReminders
         guard let households = try? await KitchenReminderSetting.query(on: app.db).filter(\.$enabled == true).all() else { return }
         for setting in households {
-            do {
-                try await kitchen.sync(setting.householdID)
-            } catch {
-                app.logger.warning("kitchen reminders: a pass over one household failed: \(String(reflecting: type(of: error)))")
-            }
+            await kitchen.syncLoggingFailure(setting.householdID, logger: app.logger)
+        }
+    }
+
+    /// `sync`, for callers whose own work is done whatever happens here.
+    func syncLoggingFailure(_ householdID: UUID, logger: Logger) async {
+        do {
+            try await sync(householdID)
+        } catch {
+            logger.warning("kitchen reminders: a pass over one household failed: \(String(reflecting: type(of: error)))")
         }
     }
 
@@ -117,5 +123,20 @@ extension Application {
 extension Request {
     var kitchenReminders: KitchenReminders {
         KitchenReminders(db: db, reminders: reminders, pantry: pantry, clock: clock)
+    }
+}
+
+/// The Kitchen list catches up as soon as the pantry's stock changes, so the reminder for the
+/// spinach closes when the spinach is used, not minutes later.
+final class KitchenStockWatcher: PantryStockWatcher {
+    private weak let application: Application?
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    func stockChanged(in householdID: UUID) async {
+        guard let application else { return }
+        await application.kitchenReminders.syncLoggingFailure(householdID, logger: application.logger)
     }
 }
