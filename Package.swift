@@ -39,6 +39,7 @@ let package = Package(
                 .embedInCode("Units/Spellings"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
                 .embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json"),
                 .embedInCode("Reminders/Topics/ReminderTopicTitles.tsv"),
+                .embedInCode("Recipes/Starter/StarterRecipes.json"),
             ]
         ),
 

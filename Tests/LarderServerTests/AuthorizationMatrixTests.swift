@@ -26,6 +26,8 @@ struct AuthorizationMatrixTests {
             let newcomer = try await app.makeUser("Newcomer")
             let home = try await app.makeHousehold("Home", owner: owner)
             try await app.addMember(member, to: home, by: owner)
+            let cabin = try await app.makeHousehold("Cabin", owner: owner)
+            try await app.addMember(member, to: cabin, by: owner)
             let spare = try await app.makeDevice("Spare cam", admin: admin)
             let credentials: [Caller: Credentials?] = [
                 .anonymous: nil, .stranger: stranger.bearer, .admin: admin.bearer, .member: member.bearer, .owner: owner.bearer,
@@ -46,6 +48,8 @@ struct AuthorizationMatrixTests {
                 Row(.POST, "\(h)/members", ["email": newcomer.email], stranger: .notFound, admin: .notFound, member: .forbidden, owner: .created),
                 Row(.PATCH, "\(h)/members/\(member.id)", ["role": "member"], stranger: .notFound, admin: .notFound, member: .forbidden, owner: .ok),
                 Row(.DELETE, "\(h)/members/\(newcomer.id)", stranger: .notFound, admin: .notFound, member: .forbidden, owner: .noContent),
+                Row(.GET, "\(h)/holdings", stranger: .notFound, admin: .notFound, member: .ok, owner: .ok),
+                Row(.DELETE, "/api/households/\(cabin)?confirmName=Cabin", stranger: .notFound, admin: .notFound, member: .forbidden, owner: .noContent),
                 Row(.GET, "\(h)/devices", stranger: .notFound, admin: .notFound, member: .ok, owner: .ok),
                 Row(.POST, "\(h)/devices", ["deviceId": spare.id], stranger: .notFound, admin: .notFound, member: .forbidden, owner: .created),
                 Row(.DELETE, "\(h)/devices/\(spare.id)", stranger: .notFound, admin: .notFound, member: .forbidden, owner: .noContent),

@@ -1,5 +1,5 @@
 /// Words of food names, normalised so that recipe wording and food-table
-/// wording meet: lowercase, accents folded ("jalapeño" → "jalapeno"), split at
+/// wording meet: lowercase, accents folded ("jalapeño" → "jalapeno", Russian "ё" → "е"), split at
 /// anything that is not a letter or digit (so "all-purpose" and "all purpose"
 /// agree) except that a hyphenated prefix stays on its word ("semi-sweet" →
 /// "semisweet", as food tables write it), apostrophes dropped ("Kellogg's" →
@@ -103,6 +103,8 @@ public enum FoodText {
         "à": "a", "á": "a", "â": "a", "ä": "a", "ã": "a", "å": "a", "ç": "c", "è": "e", "é": "e", "ê": "e",
         "ë": "e", "ì": "i", "í": "i", "î": "i", "ï": "i", "ñ": "n", "ò": "o", "ó": "o", "ô": "o", "ö": "o",
         "õ": "o", "ø": "o", "ù": "u", "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y",
+        // Russian writes "ё" or plain "е" as the writer pleases ("мёд", "мед"; "бёдра", "бедра").
+        "ё": "е",
     ]
 
     /// Plurals the suffix rules would get wrong.

@@ -49,6 +49,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.deviceReports = PantryDeviceReports()
     // Photos are shown to whoever may read the recipes, chefs and photo recipes that use them.
     app.photoReaders = RecipePhotoReaders()
+    // What a household holds, counted by each module, for the confirmation before deleting it.
+    app.householdHoldings = [RecipeHoldings(), PantryHoldings(), ShoppingHoldings(), ReminderHoldings(), PlannerHoldings(), PairingHoldings()]
     // Reminders
     // Food nearing its best-before date becomes reminders in households that asked for it,
     // and they close as the food is used up: at once through the pantry, and in the background.

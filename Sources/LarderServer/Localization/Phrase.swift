@@ -140,6 +140,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorInternal
     case errorLastAdmin
     case errorLastOwner
+    case errorHouseholdDeleteName
     case errorLoginEmpty
     case errorLoginTaken
     case errorMemberNotFound
@@ -366,6 +367,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case flashFavouriteRemoved
     case flashHouseholdCreated
     case flashLeftHousehold
+    case flashHouseholdDeleted
     case flashMemberAdded
     case flashMemberRemoved
     case flashPasswordChanged
@@ -389,9 +391,25 @@ public enum Phrase: String, CaseIterable, Sendable {
     case hintPhone
     case homeGreeting
     case householdCreate
+    case householdStarterRecipes
     case householdEdit
     case householdLeave
     case householdLeaveConfirm
+    case householdDelete
+    case householdDeleteTitle
+    case householdDeleteExplain
+    case householdDeleteGoes
+    case householdDeleteButton
+    case holdingMembers
+    case holdingRecipes
+    case holdingPublishedRecipes
+    case holdingPantryItems
+    case holdingShoppingLists
+    case holdingReminderLists
+    case holdingReminders
+    case holdingPlanEntries
+    case holdingSavedCombinations
+    case fieldConfirmHouseholdName
     case householdsEmptyMessage
     case householdsEmptyTitle
     case householdsTitle

@@ -13,6 +13,9 @@ extension LarderAPI {
         let request = try self.request
         let user = try request.requireUser()
         let household = try await request.households.create(name: body.name, description: body.description, by: user)
+        if body.starterRecipes == true {
+            _ = try await request.recipes.addStarterRecipes(to: try household.requireID(), language: user.preferredLanguage ?? .en, by: user)
+        }
         let detail = try await householdDetail(try household.requireID(), for: user)
         return .created(.init(body: .json(detail)))
     }
@@ -55,6 +58,19 @@ extension LarderAPI {
         let (request, _, access) = try await householdAccess(input.path.householdId)
         try await request.households.removeMember(access, userID: uuid(input.path.userId, field: "userId"))
         return .noContent(.init())
+    }
+
+    func deleteHousehold(_ input: Operations.deleteHousehold.Input) async throws -> Operations.deleteHousehold.Output {
+        let (request, _, access) = try await householdAccess(input.path.householdId)
+        _ = try await request.households.delete(access, confirmingName: input.query.confirmName)
+        return .noContent(.init())
+    }
+
+    func getHouseholdHoldings(_ input: Operations.getHouseholdHoldings.Input) async throws -> Operations.getHouseholdHoldings.Output {
+        let (request, _, access) = try await householdAccess(input.path.householdId)
+        let counted = try await request.households.holdings(access, counters: request.application.householdHoldings)
+        let holdings = counted.holdings.map { Components.Schemas.HouseholdHolding(kind: .init($0.kind), count: $0.count) }
+        return .ok(.init(body: .json(.init(members: counted.members, holdings: holdings))))
     }
 
     /// The request, its signed-in user and their standing in the household named by the path.
@@ -104,6 +120,21 @@ extension Components.Schemas.HouseholdDetail {
             },
             createdAt: detail.household.createdAt ?? Date(timeIntervalSince1970: 0)
         )
+    }
+}
+
+extension Components.Schemas.HouseholdHoldingKind {
+    init(_ kind: HouseholdHolding.Kind) {
+        switch kind {
+        case .recipes: self = .recipes
+        case .publishedRecipes: self = .publishedRecipes
+        case .pantryItems: self = .pantryItems
+        case .shoppingLists: self = .shoppingLists
+        case .reminderLists: self = .reminderLists
+        case .reminders: self = .reminders
+        case .planEntries: self = .planEntries
+        case .savedCombinations: self = .savedCombinations
+        }
     }
 }
 

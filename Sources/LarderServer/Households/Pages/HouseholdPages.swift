@@ -11,6 +11,8 @@ struct HouseholdPages: RouteCollection {
         households.post(":householdID", "members", use: addMember)
         households.post(":householdID", "members", ":userID", "role", use: changeRole)
         households.post(":householdID", "members", ":userID", "remove", use: removeMember)
+        households.get(":householdID", "delete", use: confirmDeletion)
+        households.post(":householdID", "delete", use: delete)
     }
 
     @Sendable
@@ -26,11 +28,14 @@ struct HouseholdPages: RouteCollection {
         let form = try request.content.decode(HouseholdForm.self)
         do {
             let household = try await request.households.create(name: form.name ?? "", description: form.description, by: user)
+            if form.starterRecipes == "on" {
+                _ = try await request.recipes.addStarterRecipes(to: try household.requireID(), language: request.web.language, by: user)
+            }
             request.setFlash(.success, request.web.text.text(.flashHouseholdCreated, [household.name]))
             return request.redirect(to: "/households/\(try household.requireID())")
         } catch let error as AppError {
             let summaries = try await request.households.households(of: user)
-            let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? ""],
+            let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? "", "starterRecipes": form.starterRecipes ?? ""],
                                   error: error, text: request.web.text, fields: ["name", "description"])
             return HouseholdViews.list(request.web, households: summaries, state: state, status: error.kind.httpStatus)
         }
@@ -103,6 +108,38 @@ struct HouseholdPages: RouteCollection {
         return request.redirect(to: "/households/\(access.householdID)")
     }
 
+    /// Deleting a household starts on a page that says what goes with it and asks for its name.
+    @Sendable
+    func confirmDeletion(request: Request) async throws -> Response {
+        let access = try await access(request)
+        try access.requireOwner()
+        return try await deletionPage(request, access, state: FormState())
+    }
+
+    @Sendable
+    func delete(request: Request) async throws -> Response {
+        let access = try await access(request)
+        let form = try request.content.decode(DeletionForm.self)
+        do {
+            let name = try await request.households.delete(access, confirmingName: form.confirmName)
+            request.setFlash(.success, request.web.text.text(.flashHouseholdDeleted, [name]))
+            return request.redirect(to: "/households")
+        } catch let error as AppError where error.kind == .invalidInput {
+            let state = FormState(values: ["confirmName": form.confirmName ?? ""], error: error, text: request.web.text, fields: ["confirmName"])
+            return try await deletionPage(request, access, state: state, status: .badRequest)
+        }
+    }
+
+    private func deletionPage(
+        _ request: Request, _ access: HouseholdService.Access, state: FormState, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let households = request.households
+        let detail = try await households.detail(access)
+        let counted = try await households.holdings(access, counters: request.application.householdHoldings)
+        return HouseholdViews.deletion(
+            request.web, household: detail.household, members: counted.members, holdings: counted.holdings, state: state, status: status)
+    }
+
     private func access(_ request: Request) async throws -> HouseholdService.Access {
         let user = try request.requireWebUser()
         guard let id = request.parameters.get("householdID", as: UUID.self) else {
@@ -121,10 +158,15 @@ struct HouseholdPages: RouteCollection {
     private struct HouseholdForm: Content {
         var name: String?
         var description: String?
+        var starterRecipes: String?
     }
 
     private struct MemberForm: Content {
         var login: String?
+    }
+
+    private struct DeletionForm: Content {
+        var confirmName: String?
     }
 
     private struct RoleForm: Content {

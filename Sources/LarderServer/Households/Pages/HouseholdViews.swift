@@ -23,6 +23,11 @@ enum HouseholdViews {
                               error: state.error("name"), isRequired: true)
                     FormField(label: text[.fieldDescription], name: "description", value: state.value("description"),
                               error: state.error("description"))
+                    Label(text[.householdStarterRecipes]) {
+                        Input(type: .checkbox, name: "starterRecipes", value: "on")
+                            .attribute(named: "checked", value: state.values.isEmpty || state.value("starterRecipes") == "on" ? "checked" : nil)
+                    }
+                    .class("checkbox")
                     Button(text[.householdCreate]).attribute(named: "type", value: "submit").class("button button-primary")
                 }
             }
@@ -111,9 +116,60 @@ enum HouseholdViews {
                     }
                 }
                 .class("card")
+                Div {
+                    Link(text[.householdDelete], url: "/households/\(id)/delete").class("button button-danger")
+                }
+                .class("button-row card")
             }
         }
         .response(context, status: status)
+    }
+
+    /// The confirmation before a household is deleted: what goes with it, and its name to type.
+    static func deletion(
+        _ context: WebContext, household: HouseholdService.Info, members: Int, holdings: [HouseholdHolding], state: FormState,
+        status: HTTPResponseStatus = .ok
+    ) -> Response {
+        let text = context.text
+        let id = household.id.uuidString
+        return Page(title: text.text(.householdDeleteTitle, [household.name]), tab: .me) {
+            H1(text.text(.householdDeleteTitle, [household.name]))
+            Div {
+                Paragraph(text[.householdDeleteExplain])
+                H2(text[.householdDeleteGoes])
+                List(
+                    [text.text(.holdingMembers, [String(members)])]
+                        + holdings.filter { $0.count > 0 }.map { text.text(Self.phrase($0.kind), [String($0.count)]) }
+                )
+                .class("holdings")
+                FormError(message: state.formError)
+                Form(url: "/households/\(id)/delete", method: .post) {
+                    CSRFField(token: context.csrfToken)
+                    FormField(label: text[.fieldConfirmHouseholdName], name: "confirmName", value: state.value("confirmName"),
+                              error: state.error("confirmName"), hint: household.name, isRequired: true)
+                    Div {
+                        Button(text[.householdDeleteButton]).attribute(named: "type", value: "submit").class("button button-danger")
+                        Link(text[.cancel], url: "/households/\(id)").class("button button-secondary")
+                    }
+                    .class("button-row")
+                }
+            }
+            .class("card")
+        }
+        .response(context, status: status)
+    }
+
+    private static func phrase(_ kind: HouseholdHolding.Kind) -> Phrase {
+        switch kind {
+        case .recipes: .holdingRecipes
+        case .publishedRecipes: .holdingPublishedRecipes
+        case .pantryItems: .holdingPantryItems
+        case .shoppingLists: .holdingShoppingLists
+        case .reminderLists: .holdingReminderLists
+        case .reminders: .holdingReminders
+        case .planEntries: .holdingPlanEntries
+        case .savedCombinations: .holdingSavedCombinations
+        }
     }
 }
 

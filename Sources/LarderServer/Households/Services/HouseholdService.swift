@@ -168,6 +168,36 @@ package struct HouseholdService {
         }
     }
 
+    /// What the household holds, as each module counts it, and how many members it has: what
+    /// deleting it would take away.
+    func holdings(_ access: Access, counters: [any HouseholdHoldingsCounter]) async throws -> (members: Int, holdings: [HouseholdHolding]) {
+        let members = try await HouseholdMember.query(on: db).filter(\.$household.$id == access.householdID).count()
+        var holdings: [HouseholdHolding] = []
+        for counter in counters {
+            holdings += try await counter.holdings(of: access.householdID, on: db)
+        }
+        let order = HouseholdHolding.Kind.allCases
+        return (members, holdings.sorted { order.firstIndex(of: $0.kind)! < order.firstIndex(of: $1.kind)! })
+    }
+
+    /// Deletes the household with everything it holds (owners only), once the caller has typed
+    /// its name. Every module's rows go by their foreign keys, in the one transaction; devices
+    /// it used are released, not deleted.
+    func delete(_ access: Access, confirmingName typed: String?) async throws -> String {
+        try access.requireOwner()
+        guard let household = try await Household.find(access.householdID, on: db) else {
+            throw AppError.notFound(.errorHouseholdNotFound)
+        }
+        guard typed?.trimmingCharacters(in: .whitespacesAndNewlines) == household.name else {
+            throw AppError.invalid("confirmName", .errorHouseholdDeleteName)
+        }
+        try await membershipChange(access.householdID) { db in
+            try await Household.query(on: db).filter(\.$id == access.householdID).delete()
+        }
+        Memberships.changed()
+        return household.name
+    }
+
     func name(of householdID: UUID) async throws -> String? {
         try await Household.find(householdID, on: db)?.name
     }
