@@ -21,6 +21,17 @@ struct KitchenRemindersTests {
         return page.json["items"] as? [[String: Any]] ?? []
     }
 
+    /// Puts `grams` of `name` in the household's stock, best before `days` from today; answers its id.
+    @discardableResult
+    static func stock(_ app: Application, _ home: String, _ name: String, grams: Int, bestBeforeIn days: Int, as user: TestUser)
+        async throws -> String
+    {
+        let item = try await app.api(
+            .POST, "/api/households/\(home)/pantry/items",
+            json: ["name": name, "amount": grams, "unit": "g", "bestBefore": day(fromToday: days)], as: user.bearer)
+        return try #require(item.json["id"] as? String)
+    }
+
     @Test("An item nearing its best-before date gets one reminder, completed once the item is eaten", arguments: TestDatabase.all)
     func itemNearingItsDateIsRemindedOfOnce(database: TestDatabase) async throws {
         try await withApp(database) { app in
@@ -74,10 +85,7 @@ struct KitchenRemindersTests {
             let ada = try await app.makeUser("Ada")
             let home = try await app.makeHousehold("Home", owner: ada)
             let h = "/api/households/\(home)"
-            let spinach = try await app.api(
-                .POST, "\(h)/pantry/items", json: ["name": "spinach", "amount": 200, "unit": "g", "bestBefore": Self.day(fromToday: 1)],
-                as: ada.bearer)
-            let spinachID = try #require(spinach.json["id"] as? String)
+            let spinachID = try await Self.stock(app, home, "spinach", grams: 200, bestBeforeIn: 1, as: ada)
             let listID = try #require(
                 try await app.api(.PUT, "\(h)/kitchen-reminders", json: ["expiryReminders": true], as: ada.bearer).json["listId"] as? String)
             let reminderID = try #require(try await Self.kitchenReminders(app, listID, ada).first?["id"] as? String)
@@ -98,9 +106,7 @@ struct KitchenRemindersTests {
             let h = "/api/households/\(home)"
             _ = try await app.api(.PUT, "\(h)/kitchen-reminders", json: ["expiryReminders": true], as: ada.bearer)
 
-            _ = try await app.api(
-                .POST, "\(h)/pantry/items", json: ["name": "fish", "amount": 400, "unit": "g", "bestBefore": Self.day(fromToday: 1)],
-                as: ada.bearer)
+            try await Self.stock(app, home, "fish", grams: 400, bestBeforeIn: 1, as: ada)
 
             let listID = try #require(try await app.api(.GET, "\(h)/kitchen-reminders", as: ada.bearer).json["listId"] as? String)
             let made = try await Self.kitchenReminders(app, listID, ada)
@@ -115,9 +121,7 @@ struct KitchenRemindersTests {
             let ada = try await app.makeUser("Ada")
             let home = try await app.makeHousehold("Home", owner: ada)
 
-            _ = try await app.api(
-                .POST, "/api/households/\(home)/pantry/items",
-                json: ["name": "fish", "amount": 400, "unit": "g", "bestBefore": Self.day(fromToday: 1)], as: ada.bearer)
+            try await Self.stock(app, home, "fish", grams: 400, bestBeforeIn: 1, as: ada)
 
             let lists = try await app.api(.GET, "/api/households/\(home)/reminder-lists", as: ada.bearer)
             #expect(lists.status == .ok)
