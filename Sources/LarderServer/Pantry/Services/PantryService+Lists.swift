@@ -27,9 +27,16 @@ extension PantryService {
         var items = try await Self.stock(of: access.householdID, includeEmpty: filter.includeEmpty, on: db)
         let words = FoodText.words(filter.text)
         if !words.isEmpty {
+            // An item is found by its own name or by any name of the food it is linked to, so
+            // "молоко" finds the milk whatever language it was added in.
+            let foods = try await foods.entries(ids: Set(items.compactMap(\.foodID)))
             items = items.filter { item in
-                let itemWords = FoodText.words(item.name)
-                return words.allSatisfy { word in itemWords.contains { $0.hasPrefix(word) } }
+                let food = item.foodID.flatMap { foods[$0]?.food }
+                let names = [item.name] + (food.map { [$0.name] + $0.synonyms } ?? [])
+                return names.contains { name in
+                    let nameWords = FoodText.words(name)
+                    return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+                }
             }
         }
         if let location = filter.location.map({ PantryLocation.builtIn($0)?.rawValue ?? $0 }) {
