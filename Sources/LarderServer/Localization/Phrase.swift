@@ -1256,6 +1256,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingListEmptyMessage
     case shoppingListEmptyTitle
     case shoppingListName
+    case shoppingDefaultListName
     case shoppingListsTitle
     case shoppingLive
     case shoppingMoveDown

@@ -1256,6 +1256,7 @@ extension StringTables {
         .shoppingListEmptyMessage: "Add items above, or send a recipe's ingredients here from its page.",
         .shoppingListEmptyTitle: "Nothing to buy yet",
         .shoppingListName: "List name",
+        .shoppingDefaultListName: "Shopping list",
         .shoppingListsTitle: "Shopping lists",
         .shoppingLive: "Updates live",
         .shoppingMoveDown: "Move down",

@@ -1256,6 +1256,7 @@ extension StringTables {
         .shoppingListEmptyMessage: "Добавьте товары выше или отправьте сюда ингредиенты со страницы рецепта.",
         .shoppingListEmptyTitle: "Пока нечего покупать",
         .shoppingListName: "Название списка",
+        .shoppingDefaultListName: "Список покупок",
         .shoppingListsTitle: "Списки покупок",
         .shoppingLive: "Обновляется вживую",
         .shoppingMoveDown: "Ниже",

@@ -1256,6 +1256,7 @@ extension StringTables {
         .shoppingListEmptyMessage: "Додайте товари вище або надішліть сюди інгредієнти зі сторінки рецепта.",
         .shoppingListEmptyTitle: "Поки нічого купувати",
         .shoppingListName: "Назва списку",
+        .shoppingDefaultListName: "Список покупок",
         .shoppingListsTitle: "Списки покупок",
         .shoppingLive: "Оновлюється наживо",
         .shoppingMoveDown: "Нижче",

@@ -143,6 +143,44 @@ struct ShoppingPagesTests {
         }
     }
 
+    @Test(
+        "The default list is called \"Shopping list\" in the reader's language until someone renames it",
+        arguments: [("uk", "Список покупок"), ("ru", "Список покупок")])
+    func defaultListNameInTheReadersLanguage(language: String, name: String) async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, ada, household, list) = try await Self.setUp(app)
+            try await browser.post("/language", ["language": language, "next": "/shopping"])
+
+            let overview = try await browser.get("/shopping")
+            let page = try await browser.get("/shopping/lists/\(list)")
+            let share = try await browser.get("/shopping/lists/\(list)/share")
+            try await browser.post("/shopping/lists/\(list)/settings", ["name": name, "measurementSystem": "metric", "storeId": ""])
+
+            #expect(overview.html.contains(name))
+            #expect(!overview.html.contains("Shopping list"))
+            #expect(page.html.contains("<h1>\(name)</h1>"))
+            #expect(share.html.contains(name))
+            // Saving the settings with the name as shown is no rename: an English reader still reads English.
+            let stored = try await app.api(.GET, "/api/households/\(household)/shopping-lists", as: ada.bearer).jsonArray
+            #expect(stored.first?["name"] as? String == "Shopping list")
+            try await browser.post("/language", ["language": "en", "next": "/shopping"])
+            #expect(try await browser.get("/shopping/lists/\(list)").html.contains("<h1>Shopping list</h1>"))
+        }
+    }
+
+    @Test("A renamed default list shows its own name in every language")
+    func renamedDefaultListKeepsItsName() async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, _, _, list) = try await Self.setUp(app)
+            try await browser.post("/shopping/lists/\(list)/settings", ["name": "Тиждень", "measurementSystem": "metric", "storeId": ""])
+            try await browser.post("/language", ["language": "ru", "next": "/shopping"])
+
+            let page = try await browser.get("/shopping/lists/\(list)")
+
+            #expect(page.html.contains("<h1>Тиждень</h1>"))
+        }
+    }
+
     @Test("Someone outside the household is told the list, its forms and its events do not exist", arguments: TestDatabase.all)
     func strangers(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -74,6 +74,7 @@ struct MoveShoppingListItemsToLists: AsyncMigration {
 }
 
 extension ShoppingList {
-    /// The default list's name until someone renames it.
+    /// The default list's stored name until someone renames it; pages show it in the reader's
+    /// language (`shownName`).
     static let defaultName = "Shopping list"
 }

@@ -18,7 +18,7 @@ struct ShoppingBoughtView {
         return Page(title: text[.shoppingBoughtTitle], tab: .shopping) {
             Div {
                 H1(text[.shoppingBoughtTitle])
-                Link(list.name, url: base).class("button button-secondary button-small")
+                Link(list.shownName(text), url: base).class("button button-secondary button-small")
             }
             .class("page-header")
             if plans.isEmpty {

@@ -16,9 +16,9 @@ struct ShoppingListView {
 
     func response() -> Response {
         let text = context.text
-        return Page(title: detail.list.name, tab: .shopping) {
+        return Page(title: detail.list.shownName(text), tab: .shopping) {
             Div {
-                H1(detail.list.name)
+                H1(detail.list.shownName(text))
                 Link(text[.shoppingBackToLists], url: "/shopping").class("button button-secondary button-small")
             }
             .class("page-header")
@@ -145,7 +145,7 @@ struct ShoppingListView {
             Element(name: "summary") { Text(text[.shoppingSettings]) }
             Form(url: "\(base)/settings", method: .post) {
                 CSRFField(token: context.csrfToken)
-                FormField(label: text[.shoppingListName], name: "name", value: detail.list.name, isRequired: true)
+                FormField(label: text[.shoppingListName], name: "name", value: detail.list.shownName(text), isRequired: true)
                 SelectField(
                     label: text[.shoppingUnitsLabel], name: "measurementSystem",
                     options: [

@@ -26,7 +26,7 @@ struct ShoppingOverviewView {
                     List(entry.lists) { summary in
                         ListItem {
                             Link(url: "/shopping/lists/\(summary.list.id?.uuidString ?? "")") {
-                                Span(summary.list.name).class("row-title")
+                                Span(summary.list.shownName(text)).class("row-title")
                                 if summary.list.isDefault {
                                     Text(" ")
                                     Span(text[.shoppingDefaultBadge]).class("badge badge-active")

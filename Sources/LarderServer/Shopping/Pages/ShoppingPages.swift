@@ -167,11 +167,13 @@ struct ShoppingPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let form = try request.content.decode(SettingsForm.self)
         let store: UUID?? = form.storeId.map { UUID(uuidString: $0) }
+        // The name as the page showed it is no rename: the default list keeps its stored name.
+        let name = form.name == list.shownName(request.web.text) ? nil : form.name
         do {
             _ = try await request.shoppingList.updateList(
                 list,
                 .init(
-                    name: form.name, measurementSystem: form.measurementSystem.flatMap(MeasurementSystem.init(rawValue:)),
+                    name: name, measurementSystem: form.measurementSystem.flatMap(MeasurementSystem.init(rawValue:)),
                     storeID: store),
                 access)
             request.setFlash(.success, request.web.text[.flashSaved])

@@ -14,7 +14,7 @@ struct ShoppingShareView {
         return Page(title: text[.shoppingShare], tab: .shopping) {
             Div {
                 H1(text[.shoppingShare])
-                Link(detail.list.name, url: base).class("button button-secondary button-small")
+                Link(detail.list.shownName(text), url: base).class("button button-secondary button-small")
             }
             .class("page-header")
             Div {
@@ -30,7 +30,7 @@ struct ShoppingShareView {
                     Button(text[.shoppingShareButton])
                         .attribute(named: "type", value: "button")
                         .attribute(named: "data-share-text", value: "shopping-share-text")
-                        .attribute(named: "data-share-title", value: detail.list.name.attributeEscaped)
+                        .attribute(named: "data-share-title", value: detail.list.shownName(text).attributeEscaped)
                         .attribute(named: "hidden", value: "hidden")
                         .class("button button-secondary")
                     Link(text[.shoppingExportCSV], url: "\(base)/export.csv").class("button button-secondary")
