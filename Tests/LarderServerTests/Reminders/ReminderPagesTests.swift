@@ -32,6 +32,26 @@ struct ReminderPagesTests {
         }
     }
 
+    @Test(
+        "A person's default list is called \"Reminders\" in the reader's language until they rename it",
+        arguments: [("uk", "Нагадування"), ("ru", "Напоминания")])
+    func defaultListNameInTheReadersLanguage(language: String, name: String) async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, ada, household) = try await Self.setUp(app)
+            browser.acceptLanguage = language
+            let lists = try await app.api(.GET, "/api/households/\(household)/reminder-lists", as: ada.bearer).jsonArray
+            let listID = try #require(lists.first?["id"] as? String)
+
+            let home = try await browser.get("/reminders")
+            let list = try await browser.get("/reminders/lists/\(listID)")
+
+            #expect(lists.first?["name"] as? String == "Reminders")
+            #expect(home.html.contains("<span class=\"row-title\">\(name)</span>"))
+            #expect(!home.html.contains(">Reminders<"))
+            #expect(list.html.contains("<h1>\(name)</h1>"))
+        }
+    }
+
     @Test("The Me page links to the reminders")
     func linkedFromMe() async throws {
         try await withApp(.sqlite) { app in

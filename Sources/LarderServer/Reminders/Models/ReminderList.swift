@@ -67,6 +67,12 @@ enum ReminderListIcon: String, CaseIterable, Codable, Sendable {
     case list, cart, utensils, house, heart, briefcase, star, bell, calendar, leaf
 }
 
+extension ReminderList {
+    /// A person's default list's stored name until they rename it; pages show it in the reader's
+    /// language (`shownName`).
+    static let defaultName = "Reminders"
+}
+
 /// The twelve colours of lists and tags.
 enum ReminderColor: String, CaseIterable, Codable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown

@@ -64,7 +64,7 @@ struct ReminderFormView {
                 FormField(label: text[.remindersFieldNewTags], name: "newTags", hint: text[.remindersHintNewTags])
                 SelectField(
                     label: text[.remindersFieldList], name: "listId",
-                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.name) } }, selected: reminder.listID.uuidString)
+                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.shownName(text)) } }, selected: reminder.listID.uuidString)
                 Label(text[.remindersFieldFlagged]) {
                     Input(type: .checkbox, name: "flagged", value: "true").attribute(named: "checked", value: reminder.flagged ? "checked" : nil)
                 }

@@ -54,7 +54,7 @@ struct ReminderHomeView {
             List(household.lists) { list in
                 ListItem {
                     Link(url: "/reminders/lists/\(list.id?.uuidString ?? "")") {
-                        Span(list.name).class("row-title")
+                        Span(list.shownName(text)).class("row-title")
                         if list.ownerID != nil {
                             Text(" ")
                             Span(text[.remindersPrivateBadge]).class("badge")

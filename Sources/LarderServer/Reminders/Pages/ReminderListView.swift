@@ -162,7 +162,7 @@ struct ReminderListView {
         if reminder.rrule != nil { parts.append(text[.remindersRepeats]) }
         if reminder.priority != .none { parts.append(text[reminder.priority.phrase]) }
         if reminder.flagged { parts.append("⚑") }
-        if lists.count > 1, let list = lists.first(where: { $0.id == reminder.listID }) { parts.append(list.name) }
+        if lists.count > 1, let list = lists.first(where: { $0.id == reminder.listID }) { parts.append(list.shownName(text)) }
         return parts
     }
 }

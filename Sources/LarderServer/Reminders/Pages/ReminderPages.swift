@@ -152,7 +152,7 @@ struct ReminderPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let found = try await request.reminders.reminders(in: list, page: 1, per: 200)
         return ReminderListView(
-            context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access),
+            context: request.web, title: list.shownName(request.web.text), reminders: found.items, lists: try await request.reminders.lists(access),
             quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone,
             feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list)), displayList: list
         ).response()

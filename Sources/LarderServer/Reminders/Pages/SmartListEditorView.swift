@@ -49,7 +49,7 @@ struct SmartListEditorView {
                     selected: "")
                 ChoiceGroup(
                     legend: text[.remindersFilterLists], name: "lists",
-                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.name) } }, checked: [])
+                    options: lists.compactMap { list in list.id.map { ($0.uuidString, list.shownName(text)) } }, checked: [])
                 SelectField(
                     label: text[.remindersFilterPriority], name: "priority",
                     options: ReminderPriority.allCases.map { ($0.rawValue, text[$0.phrase]) }, selected: ReminderPriority.none.rawValue)

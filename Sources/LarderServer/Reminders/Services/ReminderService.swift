@@ -72,7 +72,7 @@ extension ReminderService {
         let query = ReminderList.query(on: db).filter(\.$householdID == access.householdID)
             .filter(\.$defaultForUserID == access.userID)
         if let list = try await query.first() { return list }
-        let list = ReminderList(householdID: access.householdID, ownerID: access.userID, name: "Reminders", position: 0)
+        let list = ReminderList(householdID: access.householdID, ownerID: access.userID, name: ReminderList.defaultName, position: 0)
         list.defaultForUserID = access.userID
         do {
             try await list.create(on: db)
