@@ -269,6 +269,23 @@ struct WebPagesTests {
         }
     }
 
+    @Test(
+        "The 404 page speaks the reader's language, with no English left from the framework",
+        arguments: [("uk", "Сторінку не знайдено", "За цією адресою нічого немає."), ("ru", "Страница не найдена", "По этому адресу ничего нет.")])
+    func notFoundPageInTheReadersLanguage(language: String, title: String, message: String) async throws {
+        try await withApp(.sqlite) { app in
+            let browser = WebBrowser(app)
+            browser.acceptLanguage = language
+
+            let page = try await browser.get("/no/such/page")
+
+            #expect(page.status == .notFound)
+            #expect(page.html.contains(title))
+            #expect(page.html.contains(message))
+            #expect(!page.html.contains("Not Found"))
+        }
+    }
+
     @Test("Assets are served with long caching and no external references", arguments: [TestDatabase.sqlite])
     func assetsAreLocal(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -51,6 +51,9 @@ struct Failure: Sendable {
             self.init(serverError: error)
         case let error as DecodingError:
             self.init(AppError(decoding: error))
+        case let error as any AbortError where error.status == .notFound:
+            // An address no route answers: Vapor's reason is English ("Not Found").
+            self.init(status: .notFound, phrase: .errorNothingAtThisAddress)
         case let error as any AbortError:
             self.init(status: error.status, phrase: .errorHTTPStatus, arguments: [error.reason])
         case let error where StorageUnavailable.matches(error):

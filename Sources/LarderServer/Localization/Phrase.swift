@@ -152,6 +152,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorOwnersOnly
     case errorPageInvalid
     case errorPageNotFoundTitle
+    case errorNothingAtThisAddress
     case errorPageTitle
     case errorPasswordTooLong
     case errorPasswordTooShort

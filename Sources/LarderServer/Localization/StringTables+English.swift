@@ -152,6 +152,7 @@ extension StringTables {
         .errorOwnersOnly: "Only the household's owners can do this.",
         .errorPageInvalid: "“page” must be a whole number from 1 to {0}.",
         .errorPageNotFoundTitle: "Page not found",
+        .errorNothingAtThisAddress: "There is nothing at this address.",
         .errorPageTitle: "Something went wrong",
         .errorPasswordTooLong: "The password can be at most {0} characters.",
         .errorPasswordTooShort: "The password must be at least {0} characters.",

@@ -152,6 +152,7 @@ extension StringTables {
         .errorOwnersOnly: "Это могут делать только владельцы домохозяйства.",
         .errorPageInvalid: "«page» должно быть целым числом от 1 до {0}.",
         .errorPageNotFoundTitle: "Страница не найдена",
+        .errorNothingAtThisAddress: "По этому адресу ничего нет.",
         .errorPageTitle: "Что-то пошло не так",
         .errorPasswordTooLong: "Пароль может содержать не более {0} символов.",
         .errorPasswordTooShort: "Пароль должен содержать не менее {0} символов.",

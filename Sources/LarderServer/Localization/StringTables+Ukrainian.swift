@@ -152,6 +152,7 @@ extension StringTables {
         .errorOwnersOnly: "Це можуть робити лише власники домогосподарства.",
         .errorPageInvalid: "«page» має бути цілим числом від 1 до {0}.",
         .errorPageNotFoundTitle: "Сторінку не знайдено",
+        .errorNothingAtThisAddress: "За цією адресою нічого немає.",
         .errorPageTitle: "Щось пішло не так",
         .errorPasswordTooLong: "Пароль може містити щонайбільше {0} символів.",
         .errorPasswordTooShort: "Пароль має містити щонайменше {0} символів.",
