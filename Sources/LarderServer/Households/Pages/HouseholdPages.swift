@@ -134,10 +134,11 @@ struct HouseholdPages: RouteCollection {
         _ request: Request, _ access: HouseholdService.Access, state: FormState, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let households = request.households
-        let detail = try await households.detail(access)
+        guard let name = try await households.name(of: access.householdID) else { throw AppError.notFound(.errorHouseholdNotFound) }
         let counted = try await households.holdings(access, counters: request.application.householdHoldings)
         return HouseholdViews.deletion(
-            request.web, household: detail.household, members: counted.members, holdings: counted.holdings, state: state, status: status)
+            request.web, householdID: access.householdID, name: name, members: counted.members, holdings: counted.holdings, state: state,
+            status: status)
     }
 
     private func access(_ request: Request) async throws -> HouseholdService.Access {

@@ -127,13 +127,14 @@ enum HouseholdViews {
 
     /// The confirmation before a household is deleted: what goes with it, and its name to type.
     static func deletion(
-        _ context: WebContext, household: HouseholdService.Info, members: Int, holdings: [HouseholdHolding], state: FormState,
+        _ context: WebContext, householdID: UUID, name: String, members: Int, holdings: [HouseholdHolding], state: FormState,
         status: HTTPResponseStatus = .ok
     ) -> Response {
         let text = context.text
-        let id = household.id.uuidString
-        return Page(title: text.text(.householdDeleteTitle, [household.name]), tab: .me) {
-            H1(text.text(.householdDeleteTitle, [household.name]))
+        let id = householdID.uuidString
+        let title = text.text(.householdDeleteTitle, [name])
+        return Page(title: title, tab: .me) {
+            H1(title)
             Div {
                 Paragraph(text[.householdDeleteExplain])
                 H2(text[.householdDeleteGoes])
@@ -146,7 +147,7 @@ enum HouseholdViews {
                 Form(url: "/households/\(id)/delete", method: .post) {
                     CSRFField(token: context.csrfToken)
                     FormField(label: text[.fieldConfirmHouseholdName], name: "confirmName", value: state.value("confirmName"),
-                              error: state.error("confirmName"), hint: household.name, isRequired: true)
+                              error: state.error("confirmName"), hint: name, isRequired: true)
                     Div {
                         Button(text[.householdDeleteButton]).attribute(named: "type", value: "submit").class("button button-danger")
                         Link(text[.cancel], url: "/households/\(id)").class("button button-secondary")

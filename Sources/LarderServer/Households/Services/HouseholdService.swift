@@ -176,8 +176,9 @@ package struct HouseholdService {
         for counter in counters {
             holdings += try await counter.holdings(of: access.householdID, on: db)
         }
-        let order = HouseholdHolding.Kind.allCases
-        return (members, holdings.sorted { order.firstIndex(of: $0.kind)! < order.firstIndex(of: $1.kind)! })
+        // In the kinds' declared order, whichever order the modules' counters were set in.
+        let byKind = Dictionary(holdings.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        return (members, HouseholdHolding.Kind.allCases.compactMap { byKind[$0] })
     }
 
     /// Deletes the household with everything it holds (owners only), once the caller has typed
