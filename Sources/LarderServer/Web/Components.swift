@@ -25,7 +25,7 @@ struct FormField: Component {
         return Div {
             Element(name: "label") { Text(label) }
                 .attribute(named: "for", value: name)
-            Input(type: type, name: name, value: value?.attributeEscaped, isRequired: isRequired)
+            Input(type: type, name: name, value: value, isRequired: isRequired)
                 .id(name)
                 .attribute(named: "autocomplete", value: autocomplete)
                 .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
@@ -55,14 +55,14 @@ struct PostButton: Component {
         Form(url: action, method: .post) {
             CSRFField(token: token)
             for (name, value) in fields {
-                Input(type: .hidden, name: name, value: value.attributeEscaped)
+                Input(type: .hidden, name: name, value: value)
             }
             Button(label)
                 .attribute(named: "type", value: "submit")
                 .class("button \(style)")
         }
         .class("inline-form")
-        .attribute(named: "data-confirm", value: confirmation?.attributeEscaped)
+        .attribute(named: "data-confirm", value: confirmation)
     }
 }
 

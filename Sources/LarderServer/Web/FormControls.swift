@@ -9,7 +9,7 @@ struct TextAreaField: Component {
     var hint: String? = nil
     var rows = 6
     var isRequired = false
-    /// Extra attributes for the script (`data-…`), already safe to write.
+    /// Extra attributes for the script (`data-…`).
     var attributes: [(String, String)] = []
 
     var body: Component {
@@ -51,7 +51,7 @@ struct SelectField: Component {
             Element(name: "select") {
                 for option in options {
                     Element(name: "option") { Text(option.label) }
-                        .attribute(named: "value", value: option.value.attributeEscaped, ignoreValueIfEmpty: false)
+                        .attribute(named: "value", value: option.value, ignoreValueIfEmpty: false)
                         .attribute(named: "selected", value: option.value == selected ? "selected" : nil)
                 }
             }
@@ -80,7 +80,7 @@ struct ChoiceGroup: Component {
             Div {
                 for option in options {
                     Label(option.label) {
-                        Input(type: .checkbox, name: name, value: option.value.attributeEscaped)
+                        Input(type: .checkbox, name: name, value: option.value)
                             .attribute(named: "checked", value: checked.contains(option.value) ? "checked" : nil)
                     }
                     .class("chip")

@@ -93,7 +93,7 @@ struct TopBar: Component {
             Div {
                 Form(url: "/language", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
+                    Input(type: .hidden, name: "next", value: context.path)
                     Label(text[.languageLabel]) {
                         Element(name: "select") {
                             for language in Language.allCases {
@@ -111,7 +111,7 @@ struct TopBar: Component {
                 .class("language-switch")
                 Form(url: "/theme", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
+                    Input(type: .hidden, name: "next", value: context.path)
                     Input(type: .hidden, name: "theme", value: context.theme.next.rawValue)
                     Button {
                         Span(html: Icons.theme).attribute(named: "aria-hidden", value: "true")
@@ -121,7 +121,7 @@ struct TopBar: Component {
                     .attribute(named: "title", value: text[.themeToggle])
                     .class("theme-toggle")
                     .attribute(named: "data-theme-toggle", value: "true")
-                    .attribute(named: "data-theme-names", value: themeNames(text).attributeEscaped)
+                    .attribute(named: "data-theme-names", value: themeNames(text))
                 }
             }
             .class("topbar-actions")

@@ -59,7 +59,7 @@ enum AccountViews {
                     Paragraph(text.text(.registerConfirmIntro, [name, email]))
                     Form(url: "/register/confirm", method: .post) {
                         CSRFField(token: context.csrfToken)
-                        Input(type: .hidden, name: "token", value: token.attributeEscaped)
+                        Input(type: .hidden, name: "token", value: token)
                         Button(text[.registerConfirmButton]).attribute(named: "type", value: "submit").class("button button-primary")
                     }
                 } else {
@@ -79,7 +79,7 @@ enum AccountViews {
                 FormError(message: state.formError)
                 Form(url: "/login", method: .post) {
                     CSRFField(token: context.csrfToken)
-                    Input(type: .hidden, name: "next", value: state.value("next")?.attributeEscaped)
+                    Input(type: .hidden, name: "next", value: state.value("next"))
                     FormField(label: text[.fieldLogin], name: "login", value: state.value("login"), error: state.error("login"),
                               autocomplete: "username", isRequired: true)
                     FormField(label: text[.fieldPassword], name: "password", type: .password, autocomplete: "current-password", isRequired: true)

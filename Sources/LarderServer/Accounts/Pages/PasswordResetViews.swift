@@ -44,7 +44,7 @@ enum PasswordResetViews {
                     Paragraph(text.text(.resetPasswordIntro, [person.login]))
                     Form(url: "/password/reset", method: .post) {
                         CSRFField(token: context.csrfToken)
-                        Input(type: .hidden, name: "token", value: token.attributeEscaped)
+                        Input(type: .hidden, name: "token", value: token)
                         FormField(label: text[.fieldNewPassword], name: "password", type: .password, error: state.error("password"),
                                   hint: text.text(.hintPassword, [String(AccountRules.passwordMinimumLength)]),
                                   autocomplete: "new-password", isRequired: true)

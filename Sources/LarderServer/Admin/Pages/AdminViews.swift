@@ -11,7 +11,7 @@ enum AdminViews {
             AdminTabs(text: text, current: "users")
             H1(text[.adminUsersTitle])
             Form(url: "/admin/users", method: .get) {
-                Input(type: .search, name: "q", value: search.attributeEscaped, placeholder: text[.adminSearchPlaceholder])
+                Input(type: .search, name: "q", value: search, placeholder: text[.adminSearchPlaceholder])
                     .attribute(named: "aria-label", value: text[.adminSearchPlaceholder])
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
             }
@@ -90,7 +90,7 @@ enum AdminViews {
                 H2(text[.passwordTitle])
                 if let resetLink {
                     Paragraph(text.text(.adminResetLinkMade, [user.name, WebFormat.dateTime(resetLink.expiresAt, language: context.language)]))
-                    Input(type: .text, name: "resetLink", value: resetLink.url.attributeEscaped)
+                    Input(type: .text, name: "resetLink", value: resetLink.url)
                         .attribute(named: "readonly", value: "readonly")
                         .class("secret")
                 } else {

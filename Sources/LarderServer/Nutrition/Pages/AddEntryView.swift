@@ -24,9 +24,9 @@ enum AddEntryView {
             Form(url: "/nutrition/add", method: .get) {
                 Input(type: .hidden, name: "date", value: day.description)
                 Input(type: .hidden, name: "meal", value: meal.rawValue)
-                Input(type: .search, name: "q", value: query.attributeEscaped)
-                    .attribute(named: "placeholder", value: text[.nutritionSearchPlaceholder].attributeEscaped)
-                    .attribute(named: "aria-label", value: text[.nutritionSearchPlaceholder].attributeEscaped)
+                Input(type: .search, name: "q", value: query)
+                    .attribute(named: "placeholder", value: text[.nutritionSearchPlaceholder])
+                    .attribute(named: "aria-label", value: text[.nutritionSearchPlaceholder])
                     .attribute(named: "maxlength", value: "100")
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-primary")
             }
@@ -75,12 +75,12 @@ private struct FoodResult: Component {
                 Input(type: .hidden, name: "kind", value: "food")
                 Input(type: .hidden, name: "meal", value: meal.rawValue)
                 Input(type: .hidden, name: "foodId", value: entry.id.uuidString)
-                Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                Input(type: .hidden, name: "next", value: back)
                 Input(type: .number, name: "amount", value: preferred == nil ? "100" : "1", isRequired: true)
                     .attribute(named: "step", value: "any")
                     .attribute(named: "min", value: "0")
                     .attribute(named: "inputmode", value: "decimal")
-                    .attribute(named: "aria-label", value: text[.nutritionAmount].attributeEscaped)
+                    .attribute(named: "aria-label", value: text[.nutritionAmount])
                     .class("amount-input")
                 CompactSelect(
                     name: "unit", label: text[.nutritionUnit], options: units.map { ($0.key, $0.key) },
@@ -113,7 +113,7 @@ private struct QuickEntryForm: Component {
                 CSRFField(token: context.csrfToken)
                 Input(type: .hidden, name: "kind", value: "quick")
                 Input(type: .hidden, name: "meal", value: meal.rawValue)
-                Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                Input(type: .hidden, name: "next", value: back)
                 FormField(label: text[.nutritionQuickName], name: "name")
                 Div {
                     SmallField(
@@ -148,9 +148,9 @@ private struct RecipeEntryForm: Component {
             Form(url: "/nutrition/add", method: .get) {
                 Input(type: .hidden, name: "date", value: day.description)
                 Input(type: .hidden, name: "meal", value: meal.rawValue)
-                Input(type: .search, name: "recipe", value: query.attributeEscaped)
-                    .attribute(named: "placeholder", value: text[.nutritionRecipeSearch].attributeEscaped)
-                    .attribute(named: "aria-label", value: text[.nutritionRecipeSearch].attributeEscaped)
+                Input(type: .search, name: "recipe", value: query)
+                    .attribute(named: "placeholder", value: text[.nutritionRecipeSearch])
+                    .attribute(named: "aria-label", value: text[.nutritionRecipeSearch])
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
             }
             .class("search-form")
@@ -162,10 +162,10 @@ private struct RecipeEntryForm: Component {
                         Input(type: .hidden, name: "kind", value: "recipe")
                         Input(type: .hidden, name: "meal", value: meal.rawValue)
                         Input(type: .hidden, name: "recipeId", value: recipe.id)
-                        Input(type: .hidden, name: "next", value: back.attributeEscaped)
+                        Input(type: .hidden, name: "next", value: back)
                         Input(type: .number, name: "servings", value: "1", isRequired: true)
                             .attribute(named: "step", value: "any").attribute(named: "min", value: "0")
-                            .attribute(named: "aria-label", value: text[.nutritionServings].attributeEscaped)
+                            .attribute(named: "aria-label", value: text[.nutritionServings])
                             .class("amount-input")
                         Button(text[.nutritionAddToDiary]).attribute(named: "type", value: "submit").class(
                             "button button-primary button-small")

@@ -66,7 +66,7 @@ private struct CartRow: Component {
                 PostButton(
                     action: "/nutrition/cart/items/\(id)", label: "−", token: context.csrfToken,
                     style: "button-secondary stepper-button", fields: [("steps", "-1")])
-                Span(amount).class("stepper-value").attribute(named: "aria-label", value: text[.nutritionAmount].attributeEscaped)
+                Span(amount).class("stepper-value").attribute(named: "aria-label", value: text[.nutritionAmount])
                 PostButton(
                     action: "/nutrition/cart/items/\(id)", label: "+", token: context.csrfToken,
                     style: "button-secondary stepper-button", fields: [("steps", "1")])

@@ -70,7 +70,7 @@ private struct DaySummary: Component {
             }
             .class("intake-bar")
             .attribute(named: "role", value: "progressbar")
-            .attribute(named: "aria-label", value: text[.nutritionEaten].attributeEscaped)
+            .attribute(named: "aria-label", value: text[.nutritionEaten])
             .attribute(named: "aria-valuemin", value: "0")
             .attribute(named: "aria-valuemax", value: String(targets.dailyKcal))
             .attribute(named: "aria-valuenow", value: DietText.kcal(eaten))

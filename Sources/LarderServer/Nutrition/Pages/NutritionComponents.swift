@@ -104,7 +104,7 @@ struct SmallField: Component {
     var body: Component {
         Div {
             Element(name: "label") { Text(label) }.attribute(named: "for", value: name)
-            Input(type: type, name: name, value: value?.attributeEscaped, isRequired: isRequired)
+            Input(type: type, name: name, value: value, isRequired: isRequired)
                 .id(name)
                 .attribute(named: "step", value: step)
                 .attribute(named: "inputmode", value: type == .number ? "decimal" : nil)
@@ -128,12 +128,12 @@ struct CompactSelect: Component {
         Element(name: "select") {
             for option in options {
                 Element(name: "option") { Text(option.label) }
-                    .attribute(named: "value", value: option.value.attributeEscaped, ignoreValueIfEmpty: false)
+                    .attribute(named: "value", value: option.value, ignoreValueIfEmpty: false)
                     .attribute(named: "selected", value: option.value == selected ? "selected" : nil)
             }
         }
         .attribute(named: "name", value: name)
-        .attribute(named: "aria-label", value: label.attributeEscaped)
+        .attribute(named: "aria-label", value: label)
         .class("input")
     }
 }

@@ -67,7 +67,7 @@ extension PairingViews {
                             Div(PairingViews.reason(suggestion, text: text)).class("row-meta")
                         }
                         .class("pairing-suggestion")
-                        .attribute(named: "data-ingredient", value: suggestion.ingredient.attributeEscaped)
+                        .attribute(named: "data-ingredient", value: suggestion.ingredient)
                     }
                     .class("card-list")
                 }

@@ -119,7 +119,7 @@ enum PairingViews {
             Form(url: "/pairing/combinations", method: .post) {
                 CSRFField(token: context.csrfToken)
                 Input(type: .hidden, name: "householdId", value: household)
-                Input(type: .hidden, name: "main", value: product.id.attributeEscaped)
+                Input(type: .hidden, name: "main", value: product.id)
                 for group in found.groups {
                     ChoiceGroup(
                         legend: group.category.names[language], name: "partners",
@@ -149,7 +149,7 @@ enum PairingViews {
     /// without files show nothing.
     static func picture(of product: PairingProduct, language: String) -> Component {
         guard let picture = product.picture, picture.hasPrefix("/"), !picture.hasPrefix("//") else { return EmptyComponent() }
-        return Image(url: picture.attributeEscaped, description: product.names[language].attributeEscaped).class("pairing-picture")
+        return Image(url: picture, description: product.names[language]).class("pairing-picture")
     }
 
     /// A partner's chip: its name, where it comes from, and the engine's score and reason.

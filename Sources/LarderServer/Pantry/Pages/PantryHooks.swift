@@ -27,7 +27,7 @@ struct PantryCookButton: Component {
             Button(text[.pantryCookFromPantry]).attribute(named: "type", value: "submit").class("button button-secondary")
         }
         .class("inline-form")
-        .attribute(named: "data-confirm", value: text.text(.pantryCookConfirm, [String(servings)]).attributeEscaped)
+        .attribute(named: "data-confirm", value: text.text(.pantryCookConfirm, [String(servings)]))
     }
 }
 

@@ -25,7 +25,7 @@ extension PantryViews {
             if page.food == nil && !page.free {
                 Div {
                     Form(url: "\(page.base)/new", method: .get) {
-                        Input(type: .search, name: "q", value: page.query.attributeEscaped, placeholder: text[.pantryFoodSearchPlaceholder])
+                        Input(type: .search, name: "q", value: page.query, placeholder: text[.pantryFoodSearchPlaceholder])
                             .attribute(named: "aria-label", value: text[.pantryFoodSearchPlaceholder])
                             .attribute(named: "autofocus", value: "autofocus")
                         Button(text[.pantrySearch]).attribute(named: "type", value: "submit").class("button button-primary")

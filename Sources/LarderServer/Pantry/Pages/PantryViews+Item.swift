@@ -216,7 +216,7 @@ struct UnitSelect: Component {
         Element(name: "select") {
             for unit in units {
                 Element(name: "option") { Text(unit.code.isEmpty ? text[.pantryUnitPieces] : unit.code) }
-                    .attribute(named: "value", value: unit.code.attributeEscaped, ignoreValueIfEmpty: false)
+                    .attribute(named: "value", value: unit.code, ignoreValueIfEmpty: false)
                     .attribute(named: "selected", value: unit == selected ? "selected" : nil)
             }
         }

@@ -68,10 +68,10 @@ enum PantryViews {
             }
             PantryLinks(base: base, householdID: page.householdID, text: text)
             Form(url: base, method: .get) {
-                Input(type: .search, name: "q", value: page.search.text.attributeEscaped, placeholder: text[.pantrySearchPlaceholder])
+                Input(type: .search, name: "q", value: page.search.text, placeholder: text[.pantrySearchPlaceholder])
                     .attribute(named: "aria-label", value: text[.pantrySearchPlaceholder])
                 if let location = page.search.location {
-                    Input(type: .hidden, name: "location", value: location.attributeEscaped)
+                    Input(type: .hidden, name: "location", value: location)
                 }
                 Button(text[.pantrySearch]).attribute(named: "type", value: "submit").class("button button-secondary")
             }

@@ -109,7 +109,7 @@ struct PlannerWeekView {
             }
             .class("intake-bar")
             .attribute(named: "role", value: "progressbar")
-            .attribute(named: "aria-label", value: eater.name.attributeEscaped)
+            .attribute(named: "aria-label", value: eater.name)
             .attribute(named: "aria-valuemin", value: "0")
             .attribute(named: "aria-valuemax", value: String(target))
             .attribute(named: "aria-valuenow", value: String(eaten))
@@ -122,7 +122,7 @@ struct PlannerWeekView {
         let portions = (entry.$portions.value ?? []).map { "\(names[$0.userID] ?? "") ×\(PlannerWeekView.servings($0.servings))" }
         return Div {
             Div {
-                Span("⠿").class("planner-handle").attribute(named: "title", value: text[.plannerDragToMove].attributeEscaped)
+                Span("⠿").class("planner-handle").attribute(named: "title", value: text[.plannerDragToMove])
                     .attribute(named: "aria-hidden", value: "true")
                 Link(entry.recipeTitle, url: "/recipes/\(entry.recipeID)").class("row-title")
                 if entry.locked { Span(text[.plannerLocked]).class("badge") }
@@ -164,7 +164,7 @@ struct PlannerWeekView {
                 }
             }
             .attribute(named: "name", value: "day")
-            .attribute(named: "aria-label", value: text[.plannerMove].attributeEscaped)
+            .attribute(named: "aria-label", value: text[.plannerMove])
             Element(name: "select") {
                 for meal in Self.meals {
                     Element(name: "option") { Text(text.meal(meal)) }
@@ -173,7 +173,7 @@ struct PlannerWeekView {
                 }
             }
             .attribute(named: "name", value: "meal")
-            .attribute(named: "aria-label", value: text[.plannerMove].attributeEscaped)
+            .attribute(named: "aria-label", value: text[.plannerMove])
             Button(text[.plannerMove]).attribute(named: "type", value: "submit").class("button button-secondary button-small")
         }
         .class("inline-form")

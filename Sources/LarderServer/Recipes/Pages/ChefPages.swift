@@ -58,7 +58,7 @@ struct ChefPages: RouteCollection {
         return Page(title: chef.name, tab: .recipes) {
             Header {
                 if let photo = chef.photo {
-                    Image(url: RecipePresenter.photoPath(photo), description: chef.name.attributeEscaped).class("chef-photo")
+                    Image(url: RecipePresenter.photoPath(photo), description: chef.name).class("chef-photo")
                 }
                 Div {
                     H1(chef.name)
@@ -68,7 +68,7 @@ struct ChefPages: RouteCollection {
                     if !chef.links.isEmpty {
                         Div {
                             for link in chef.links where RecipeDraft.isWebAddress(link) {
-                                Link(Self.host(of: link), url: link.attributeEscaped)
+                                Link(Self.host(of: link), url: link)
                                     .attribute(named: "rel", value: "noopener noreferrer nofollow")
                                     .class("chip chip-link")
                             }

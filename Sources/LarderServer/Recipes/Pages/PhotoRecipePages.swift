@@ -146,7 +146,7 @@ struct PhotoRecipesView {
         if let created = photo.createdAt { meta.append(WebFormat.dateTime(created, language: context.language)) }
         return Element(name: "figure") {
             Link(url: url) {
-                Image(url: url, description: photo.caption.attributeEscaped).attribute(named: "loading", value: "lazy")
+                Image(url: url, description: photo.caption).attribute(named: "loading", value: "lazy")
             }
             Element(name: "figcaption") {
                 Span(photo.caption).class("row-title")

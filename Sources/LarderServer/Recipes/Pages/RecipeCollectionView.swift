@@ -139,7 +139,7 @@ struct CollectionView {
         return Element(name: "section") {
             H2(text[.recipeCollectionAddRecipes])
             Form(url: "/collections/\(id)", method: .get) {
-                Input(type: .search, name: "q", value: search.attributeEscaped, placeholder: text[.recipeSearchPlaceholder])
+                Input(type: .search, name: "q", value: search, placeholder: text[.recipeSearchPlaceholder])
                     .attribute(named: "aria-label", value: text[.recipeSearchPlaceholder])
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
             }
@@ -202,11 +202,11 @@ private struct MoveButton: Component {
         Form(url: action, method: .post) {
             CSRFField(token: token)
             Input(type: .hidden, name: "direction", value: direction)
-            Input(type: .hidden, name: "next", value: next.attributeEscaped)
+            Input(type: .hidden, name: "next", value: next)
             Button(symbol)
                 .attribute(named: "type", value: "submit")
-                .attribute(named: "aria-label", value: label.attributeEscaped)
-                .attribute(named: "title", value: label.attributeEscaped)
+                .attribute(named: "aria-label", value: label)
+                .attribute(named: "title", value: label)
                 .class("button button-secondary button-small")
         }
         .class("inline-form")

@@ -61,7 +61,7 @@ struct RecipeCookView {
             .class("cook")
             .attribute(named: "data-cook", value: "true")
             .attribute(named: "data-wake-lock", value: "true")
-            .attribute(named: "data-timer-done", value: text[.cookTimerDone].attributeEscaped)
+            .attribute(named: "data-timer-done", value: text[.cookTimerDone])
         }
         .response(context)
     }
@@ -80,8 +80,8 @@ struct TimerButton: Component {
         }
         .attribute(named: "type", value: "button")
         .attribute(named: "data-timer", value: String(timer.seconds))
-        .attribute(named: "data-timer-label", value: timer.text.attributeEscaped)
-        .attribute(named: "aria-label", value: text.text(.cookStartTimer, [timer.text]).attributeEscaped)
+        .attribute(named: "data-timer-label", value: timer.text)
+        .attribute(named: "aria-label", value: text.text(.cookStartTimer, [timer.text]))
         .class("button button-secondary timer-button js-only")
     }
 }

@@ -62,7 +62,7 @@ struct RecipeHero: Component {
         let model = shown.recipe
         return Header {
             if let photo = recipe.photoUrl {
-                Image(url: photo, description: recipe.title.attributeEscaped).class("recipe-hero")
+                Image(url: photo, description: recipe.title).class("recipe-hero")
             }
             H1(recipe.title)
             RecipeBadges(recipe: model.summary, text: text, showsPublic: shown.isHouseholdMember)
@@ -178,7 +178,7 @@ struct RecipeActions: Component {
                 Link(text[.delete], url: "/recipes/\(shown.id)/delete").class("button button-danger")
             }
             if let source = recipe.sourceUrl, RecipeDraft.isWebAddress(source) {
-                Link(text[.recipeSource], url: source.attributeEscaped)
+                Link(text[.recipeSource], url: source)
                     .attribute(named: "rel", value: "noopener noreferrer nofollow")
                     .class("button button-secondary")
             }

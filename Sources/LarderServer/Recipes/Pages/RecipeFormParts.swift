@@ -20,7 +20,7 @@ struct RecipePhotoField: Component {
         let errorID = "\(name)-error"
         return Div {
             if let currentURL {
-                Image(url: currentURL.attributeEscaped, description: "").class("photo-current")
+                Image(url: currentURL, description: "").class("photo-current")
                 if removable {
                     Label(text[.recipePhotoRemove]) {
                         Input(type: .checkbox, name: "removePhoto", value: "on")

@@ -198,7 +198,7 @@ struct IngredientPreviewTable: Component {
         .id("ingredient-preview")
         .attribute(named: "aria-live", value: "polite")
         .attribute(named: "hidden", value: preview.lines.isEmpty ? "hidden" : nil)
-        .attribute(named: "data-not-linked", value: text[.recipePreviewNotLinked].attributeEscaped)
-        .attribute(named: "data-optional", value: text[.recipeOptional].attributeEscaped)
+        .attribute(named: "data-not-linked", value: text[.recipePreviewNotLinked])
+        .attribute(named: "data-optional", value: text[.recipeOptional])
     }
 }

@@ -135,7 +135,7 @@ struct RecipeGenerateView {
                 Div {
                     Button(text[.recipeGenerateSubmit])
                         .attribute(named: "type", value: "submit")
-                        .attribute(named: "data-busy", value: text[.recipeGenerateBusy].attributeEscaped)
+                        .attribute(named: "data-busy", value: text[.recipeGenerateBusy])
                         .class("button button-primary")
                     Link(text[.cancel], url: "/recipes/mine").class("button button-secondary")
                 }

@@ -87,7 +87,7 @@ struct RecipeImportView {
                 Div {
                     Button(text[.recipeImportRead])
                         .attribute(named: "type", value: "submit")
-                        .attribute(named: "data-busy", value: text[.recipeImportReading].attributeEscaped)
+                        .attribute(named: "data-busy", value: text[.recipeImportReading])
                         .class("button button-primary")
                     Link(text[.cancel], url: "/recipes/new").class("button button-secondary")
                 }

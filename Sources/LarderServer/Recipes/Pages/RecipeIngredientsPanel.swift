@@ -102,7 +102,7 @@ struct IngredientGroups: Component {
                                 Span(text[.recipeOptional]).class("badge")
                             }
                         }
-                        .attribute(named: "title", value: line.foodName.map { text.text(.recipeLinkedFood, [$0]).attributeEscaped })
+                        .attribute(named: "title", value: line.foodName.map { text.text(.recipeLinkedFood, [$0]) })
                     }
                 }
                 .class("ingredient-list")

@@ -79,7 +79,7 @@ enum RecipeModerationView {
             RecipeAdminSegments(text: text, current: "public")
             H1(text[.adminRecipesPublicTitle])
             Form(url: "/admin/recipes/public", method: .get) {
-                Input(type: .search, name: "q", value: search.attributeEscaped, placeholder: text[.recipeSearchPlaceholder])
+                Input(type: .search, name: "q", value: search, placeholder: text[.recipeSearchPlaceholder])
                     .attribute(named: "aria-label", value: text[.recipeSearchPlaceholder])
                 Button(text[.search]).attribute(named: "type", value: "submit").class("button button-secondary")
             }
@@ -136,7 +136,7 @@ struct RecipeDecisionForms: Component {
         return Div {
             Form(url: "/admin/recipes/\(recipeID)/approve", method: .post) {
                 CSRFField(token: context.csrfToken)
-                Input(type: .hidden, name: "next", value: next.attributeEscaped)
+                Input(type: .hidden, name: "next", value: next)
                 if !chefs.isEmpty {
                     ChefSelect(name: "chefId", label: text[.recipeChefCredit], chefs: chefs, selected: nil, text: text)
                 }
@@ -145,7 +145,7 @@ struct RecipeDecisionForms: Component {
             .class("approve-form")
             Form(url: "/admin/recipes/\(recipeID)/reject", method: .post) {
                 CSRFField(token: context.csrfToken)
-                Input(type: .hidden, name: "next", value: next.attributeEscaped)
+                Input(type: .hidden, name: "next", value: next)
                 Div {
                     Element(name: "label") { Text(text[.fieldRejectionReason]) }.attribute(named: "for", value: fieldName)
                     TextArea(name: "reason", numberOfRows: 2, isRequired: true).id(fieldName)

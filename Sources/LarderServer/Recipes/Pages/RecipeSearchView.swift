@@ -26,7 +26,7 @@ struct RecipeSearchView {
             .class("page-header")
             Form(url: "/recipes", method: .get) {
                 Div {
-                    Input(type: .search, name: "q", value: form.text.attributeEscaped, placeholder: text[.recipeSearchPlaceholder])
+                    Input(type: .search, name: "q", value: form.text, placeholder: text[.recipeSearchPlaceholder])
                         .attribute(named: "aria-label", value: text[.recipeSearchPlaceholder])
                     Button(text[.search]).attribute(named: "type", value: "submit").class("button button-primary")
                 }

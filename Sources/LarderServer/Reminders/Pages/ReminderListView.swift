@@ -34,7 +34,7 @@ struct ReminderListView {
                         .class("visually-hidden")
                     Input(type: .text, name: "title")
                         .id("reminder-quick-add")
-                        .attribute(named: "placeholder", value: text[.remindersQuickAddPlaceholder].attributeEscaped)
+                        .attribute(named: "placeholder", value: text[.remindersQuickAddPlaceholder])
                         .attribute(named: "maxlength", value: String(ReminderService.Limits.title))
                         .attribute(named: "required", value: "required")
                         .attribute(named: "autocomplete", value: "off")
@@ -124,16 +124,16 @@ struct ReminderListView {
         return ListItem {
             Form(url: "/reminders/\(id)/\(done ? "reopen" : "complete")", method: .post) {
                 CSRFField(token: context.csrfToken)
-                Input(type: .hidden, name: "next", value: context.path.attributeEscaped)
+                Input(type: .hidden, name: "next", value: context.path)
                 Button { Span(done ? "✓" : "").attribute(named: "aria-hidden", value: "true") }
                     .attribute(named: "type", value: "submit")
-                    .attribute(named: "aria-label", value: text.text(done ? .remindersReopen : .remindersComplete, [reminder.title]).attributeEscaped)
+                    .attribute(named: "aria-label", value: text.text(done ? .remindersReopen : .remindersComplete, [reminder.title]))
                     .class("reminder-check")
             }
             .class("inline-form")
             .attribute(named: "data-reminder-complete", value: done ? nil : "true")
-            .attribute(named: "data-undo-label", value: text[.remindersUndo].attributeEscaped)
-            .attribute(named: "data-countdown-label", value: text[.remindersCompletingIn].attributeEscaped)
+            .attribute(named: "data-undo-label", value: text[.remindersUndo])
+            .attribute(named: "data-countdown-label", value: text[.remindersCompletingIn])
             if reorderAction != nil {
                 Span("≡").class("reminder-handle").attribute(named: "aria-hidden", value: "true")
             }

@@ -34,7 +34,7 @@ struct ShoppingItemRow: Component {
                 .attribute(named: "type", value: "submit")
                 .attribute(named: "aria-pressed", value: row.checked ? "true" : "false")
                 .attribute(
-                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name]).attributeEscaped
+                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name])
                 )
                 .class("shopping-check")
             }
@@ -65,8 +65,8 @@ struct ShoppingItemRow: Component {
         let row = item.item
         return Element(name: "details") {
             Element(name: "summary") { Text("⋯") }
-                .attribute(named: "aria-label", value: text[.shoppingEditItem].attributeEscaped)
-                .attribute(named: "title", value: text[.shoppingEditItem].attributeEscaped)
+                .attribute(named: "aria-label", value: text[.shoppingEditItem])
+                .attribute(named: "title", value: text[.shoppingEditItem])
             Div {
                 Form(url: "\(base)/items/\(id)/edit", method: .post) {
                     CSRFField(token: token)
@@ -129,7 +129,7 @@ struct ShoppingItemRow: Component {
     private func field(_ label: String, name: String, id: String, value: String) -> Component {
         Div {
             Element(name: "label") { Text(label) }.attribute(named: "for", value: "\(name)-\(id)")
-            Input(type: .text, name: name, value: value.attributeEscaped).id("\(name)-\(id)")
+            Input(type: .text, name: name, value: value).id("\(name)-\(id)")
         }
         .class("field")
     }

@@ -41,7 +41,7 @@ struct ShoppingListView {
                 "visually-hidden")
             Input(type: .text, name: "text")
                 .id("shopping-add-text")
-                .attribute(named: "placeholder", value: text[.shoppingAddPlaceholder].attributeEscaped)
+                .attribute(named: "placeholder", value: text[.shoppingAddPlaceholder])
                 .attribute(named: "autocomplete", value: "off")
                 .attribute(named: "maxlength", value: String(ShoppingListService.Limits.text))
                 .attribute(named: "required", value: "required")
