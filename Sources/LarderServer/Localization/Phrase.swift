@@ -411,6 +411,69 @@ public enum Phrase: String, CaseIterable, Sendable {
     case holdingPlanEntries
     case holdingSavedCombinations
     case fieldConfirmHouseholdName
+    case fieldAisleOrder
+    case fieldAppPassword
+    case fieldArchive
+    case fieldRequestBody
+    case fieldChange
+    case fieldChef
+    case fieldCombination
+    case fieldDays
+    case fieldEaters
+    case fieldEnd
+    case fieldEntry
+    case fieldExcludedFoods
+    case fieldFilter
+    case fieldFoodGroup
+    case fieldIdempotencyKey
+    case fieldChosenItems
+    case fieldIngredient
+    case fieldDefaultList
+    case fieldPrivate
+    case fieldItem
+    case fieldItems
+    case fieldLanguage
+    case fieldLimit
+    case fieldLines
+    case fieldLogToDiary
+    case fieldMainIngredient
+    case fieldMaxMissing
+    case fieldMeals
+    case fieldMissingIngredients
+    case fieldNames
+    case fieldNotes
+    case fieldNutrients
+    case fieldObservations
+    case fieldPage
+    case fieldPairs
+    case fieldGoesWith
+    case fieldParentReminder
+    case fieldPeriod
+    case fieldPhoto
+    case fieldPhotoRecipe
+    case fieldChosen
+    case fieldPortions
+    case fieldPosition
+    case fieldProduct
+    case fieldProducts
+    case fieldSearch
+    case fieldRecipe
+    case fieldRecipes
+    case fieldRefreshToken
+    case fieldReminder
+    case fieldReminders
+    case fieldDecision
+    case fieldReview
+    case fieldRole
+    case fieldRules
+    case fieldServingGrams
+    case fieldShared
+    case fieldSmartList
+    case fieldStars
+    case fieldText
+    case fieldTheme
+    case fieldLink
+    case fieldAccount
     case householdsEmptyMessage
     case householdsEmptyTitle
     case householdsTitle

@@ -13,12 +13,19 @@ struct FormState {
 
     /// Places an error from a service: by its field when the form has that field, otherwise on top.
     init(values: [String: String], error: AppError, text: Localizer, fields: Set<String>) {
+        self.init(values: values, errors: [error], text: text, fields: fields)
+    }
+
+    /// Places several errors at once, each by its field (the first one per field), the rest on top.
+    init(values: [String: String], errors: [AppError], text: Localizer, fields: Set<String>) {
         self.values = values
-        let message = text.text(error.phrase, error.arguments)
-        if let field = error.field, fields.contains(field) {
-            fieldErrors[field] = message
-        } else {
-            formError = message
+        for error in errors {
+            let message = text.sentence(for: error)
+            if let field = error.field, fields.contains(field) {
+                if fieldErrors[field] == nil { fieldErrors[field] = message }
+            } else if formError == nil {
+                formError = message
+            }
         }
     }
 

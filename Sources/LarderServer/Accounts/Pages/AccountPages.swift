@@ -25,14 +25,18 @@ struct AccountPages: RouteCollection {
     @Sendable
     func register(request: Request) async throws -> Response {
         let form = try request.content.decode(RegisterForm.self)
+        let values = ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""]
+        let fields: Set<String> = ["name", "email", "phone", "password"]
+        let registration = AccountService.Registration(
+            name: form.name ?? "", email: form.email, phone: form.phone, password: form.password ?? "",
+            language: request.web.language)
+        let problems = request.accounts.problems(with: registration)
+        guard problems.isEmpty else {
+            let state = FormState(values: values, errors: problems, text: request.web.text, fields: fields)
+            return AccountViews.register(request.web, state: state, status: .badRequest)
+        }
         do {
-            let outcome = try await request.register(.init(
-                name: form.name ?? "",
-                email: form.email,
-                phone: form.phone,
-                password: form.password ?? "",
-                language: request.web.language
-            ))
+            let outcome = try await request.register(registration)
             switch outcome {
             case .created(let user):
                 return try await welcome(user, request)
@@ -40,10 +44,7 @@ struct AccountPages: RouteCollection {
                 return AccountViews.registrationMailed(request.web, address: address)
             }
         } catch let error as AppError {
-            let state = FormState(
-                values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
-                error: error, text: request.web.text, fields: ["name", "email", "phone", "password"]
-            )
+            let state = FormState(values: values, error: error, text: request.web.text, fields: fields)
             return AccountViews.register(request.web, state: state, status: error.kind.httpStatus)
         }
     }

@@ -37,14 +37,30 @@ package struct AccountService {
     }
 
     func checked(_ registration: Registration) throws -> CheckedRegistration {
-        let name = try AccountRules.name(registration.name)
-        let email = try registration.email.nonEmpty.map { try AccountRules.email($0) }
-        let phone = try registration.phone.nonEmpty.map { try AccountRules.phone($0) }
-        guard email != nil || phone != nil else {
-            throw AppError.invalid("email", .errorEmailOrPhoneRequired)
+        if let first = problems(with: registration).first { throw first }
+        return CheckedRegistration(
+            name: try AccountRules.name(registration.name),
+            email: try registration.email.nonEmpty.map { try AccountRules.email($0) },
+            phone: try registration.phone.nonEmpty.map { try AccountRules.phone($0) },
+            language: registration.language)
+    }
+
+    /// Every rule a registration breaks, at most one per field and in the form's order, so a form
+    /// can show them all at once (the API answers with the first).
+    package func problems(with registration: Registration) -> [AppError] {
+        func problem(_ check: () throws -> Void) -> AppError? {
+            do { try check() } catch let error as AppError { return error } catch { return nil }
+            return nil
         }
-        try AccountRules.password(registration.password)
-        return CheckedRegistration(name: name, email: email, phone: phone, language: registration.language)
+        let email = registration.email.nonEmpty
+        let phone = registration.phone.nonEmpty
+        return [
+            problem { _ = try AccountRules.name(registration.name) },
+            problem { _ = try email.map { try AccountRules.email($0) } },
+            problem { _ = try phone.map { try AccountRules.phone($0) } },
+            email == nil && phone == nil ? AppError.invalid("email", .errorEmailOrPhoneRequired) : nil,
+            problem { try AccountRules.password(registration.password) },
+        ].compactMap { $0 }
     }
 
     /// Creates the account at once. Registration by email when Larder sends mail goes through

@@ -73,7 +73,7 @@ struct HouseholdPages: RouteCollection {
             return request.redirect(to: "/households/\(access.householdID)")
         } catch let error as AppError where error.kind != .forbidden {
             var state = FormState(values: ["login": typed])
-            state.fieldErrors["login"] = request.web.text.text(error.phrase, error.arguments)
+            state.fieldErrors["login"] = request.web.text.sentence(for: error)
             return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: state, status: error.kind.httpStatus)
         }
     }
@@ -97,7 +97,7 @@ struct HouseholdPages: RouteCollection {
         do {
             try await request.households.removeMember(access, userID: memberID)
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
             return request.redirect(to: "/households/\(access.householdID)")
         }
         if memberID == access.userID {

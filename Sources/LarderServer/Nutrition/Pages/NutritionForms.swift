@@ -47,7 +47,7 @@ extension Request {
 
     /// Shows `error` on the next page and goes back to `path`.
     func redirect(to path: String, showing error: AppError) -> Response {
-        setFlash(.error, web.text.text(error.phrase, error.arguments))
+        setFlash(.error, web.text.sentence(for: error))
         return redirect(to: path)
     }
 }

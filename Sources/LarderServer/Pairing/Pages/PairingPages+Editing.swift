@@ -57,7 +57,7 @@ extension PairingPages {
             return PairingViews.importPage(request.web, report: report)
         } catch let error as AppError {
             return PairingViews.importPage(
-                request.web, report: nil, error: request.web.text.text(error.phrase, error.arguments), status: FormState.status(for: error))
+                request.web, report: nil, error: request.web.text.sentence(for: error), status: FormState.status(for: error))
         }
     }
 

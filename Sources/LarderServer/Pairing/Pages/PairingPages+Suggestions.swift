@@ -30,7 +30,7 @@ extension PairingPages {
         do {
             page.found = try await request.pairing.suggestions(asked, access)
         } catch let error as AppError where error.kind != .notFound {
-            page.error = request.web.text.text(error.phrase, error.arguments)
+            page.error = request.web.text.sentence(for: error)
             return page.response(request.web, status: FormState.status(for: error))
         }
         return page.response(request.web)

@@ -39,7 +39,7 @@ struct PantryMorePages: RouteCollection {
             _ = try await request.pantry.undo(id, access, by: .person(user))
             request.setFlash(.success, request.web.text[.pantryFlashUndone])
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: next)
     }
@@ -93,7 +93,7 @@ struct PantryMorePages: RouteCollection {
             _ = try await request.pantry.resolve(id, resolution, access, by: user)
             request.setFlash(.success, request.web.text[.pantryFlashResolved])
         } catch let error as AppError where error.kind == .conflict || error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/households/\(access.householdID)/pantry/reviews")
     }
@@ -127,7 +127,7 @@ struct PantryMorePages: RouteCollection {
             return request.redirect(to: "/households/\(access.householdID)/pantry/settings")
         } catch let error as AppError where error.kind == .invalidInput {
             var state = FormState(values: values)
-            state.formError = request.web.text.text(error.phrase, error.arguments)
+            state.formError = request.web.text.sentence(for: error)
             return PantryViews.settings(request.web, householdID: access.householdID, state: state, status: .badRequest)
         }
     }
@@ -207,7 +207,7 @@ struct PantryMorePages: RouteCollection {
                 recipeTitle: shortfall.recipeTitle, servings: shortfall.servings, access, by: user)
             request.setFlash(.success, request.web.text.text(.pantryFlashShoppingAdded, [String(lines.count)]))
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/recipes/\(recipeID)")
     }

@@ -195,7 +195,7 @@ struct PantryPages: RouteCollection {
             try await change(request.pantry, id, access, .person(user))
             request.setFlash(.success, request.web.text[success])
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/households/\(access.householdID)/pantry/items/\(id)")
     }

@@ -53,7 +53,7 @@ struct RecipeCollectionPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             let labelled = error.labelled(CollectionInput.labels(text))
             if let next = input.next {
-                request.setFlash(.error, text.message(labelled))
+                request.setFlash(.error, text.sentence(for: labelled))
                 return request.redirect(to: request.localReturnPath(next))
             }
             let state = FormState(values: [:], error: labelled, text: text, fields: ["name", "description"])
@@ -95,7 +95,7 @@ struct RecipeCollectionPages: RouteCollection {
             _ = try await request.collections.update(id, changes, by: user)
             request.setFlash(.success, text[.flashSaved])
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, text.message(error.labelled(CollectionInput.labels(text))))
+            request.setFlash(.error, text.sentence(for: error.labelled(CollectionInput.labels(text))))
         }
         return request.redirect(to: "/collections/\(id)")
     }
@@ -156,7 +156,7 @@ struct RecipeCollectionPages: RouteCollection {
             try await request.collections.setBookmark(id, chosen, by: user)
             request.setFlash(.success, request.web.text[chosen ? .recipeCollectionBookmarked : .recipeCollectionUnbookmarked])
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.message(error))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: returnPath(request, id))
     }
@@ -183,7 +183,7 @@ struct RecipeCollectionPages: RouteCollection {
             }
             try await addOrExplain(request, recipeID, to: collectionID, by: user)
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, text.message(error.labelled(["name": text[.recipeCollectionNewName]])))
+            request.setFlash(.error, text.sentence(for: error.labelled(["name": text[.recipeCollectionNewName]])))
         }
         return request.redirect(to: "/recipes/\(recipeID)#collect")
     }
@@ -197,7 +197,7 @@ struct RecipeCollectionPages: RouteCollection {
             let summary = try await request.collections.add(recipeID, to: id, by: user)
             request.setFlash(.success, text.text(.recipeCollectionRecipeAdded, [summary.collection.name]))
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, text.message(error))
+            request.setFlash(.error, text.sentence(for: error))
         }
     }
 

@@ -85,7 +85,7 @@ struct RecipeDetailPages: RouteCollection {
             try await change(id, user)
             request.setFlash(.success, request.web.text[success])
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/recipes/\(id)")
     }

@@ -45,9 +45,3 @@ extension Request {
     }
 }
 
-extension Localizer {
-    /// The error's sentence in this language.
-    func message(_ error: AppError) -> String {
-        text(error.phrase, error.arguments)
-    }
-}

@@ -28,7 +28,7 @@ extension ReminderPages {
             let detail = try await request.reminders.detail(reminder)
             return try await ReminderFormView(
                 context: request.web, detail: detail, lists: request.reminders.lists(access), tags: request.reminders.tags(access),
-                timeZone: request.reminders.timeZone, error: request.web.text.text(error.phrase, error.arguments)
+                timeZone: request.reminders.timeZone, error: request.web.text.sentence(for: error)
             ).response(status: .badRequest)
         }
     }

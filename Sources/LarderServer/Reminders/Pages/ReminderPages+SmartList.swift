@@ -25,7 +25,7 @@ extension ReminderPages {
         } catch let error as AppError where error.kind == .invalidInput {
             return try await SmartListEditorView(
                 context: request.web, householdID: access.householdID, lists: request.reminders.lists(access),
-                tags: request.reminders.tags(access), error: request.web.text.text(error.phrase, error.arguments)
+                tags: request.reminders.tags(access), error: request.web.text.sentence(for: error)
             ).response(status: .badRequest)
         }
     }

@@ -54,7 +54,7 @@ struct ReminderPages: RouteCollection {
             let list = try await request.reminders.createList(draft, access)
             return request.redirect(to: "/reminders/lists/\(try list.requireID())")
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
             return request.redirect(to: "/reminders")
         }
     }
@@ -166,7 +166,7 @@ struct ReminderPages: RouteCollection {
             let title = try ReminderService.text(form.title ?? "", field: "title", limit: ReminderService.Limits.title)
             _ = try await request.reminders.create(.init(title: title, listID: try list.requireID()), access)
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/reminders/lists/\(try list.requireID())")
     }

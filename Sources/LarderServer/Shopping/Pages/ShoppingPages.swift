@@ -55,7 +55,7 @@ struct ShoppingPages: RouteCollection {
             request.setFlash(.success, request.web.text[.shoppingFlashListCreated])
             return request.redirect(to: "/shopping/lists/\(try created.list.requireID())")
         } catch let error as AppError where error.kind != .notFound {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
             return request.redirect(to: "/shopping")
         }
     }
@@ -96,7 +96,7 @@ struct ShoppingPages: RouteCollection {
                 [.init(text: text, source: .manual)], to: list, access, by: request.requireWebUser())
             if added.isEmpty { throw AppError.invalid("text", .shoppingErrorNoItemName) }
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return back(request, to: list)
     }
@@ -125,7 +125,7 @@ struct ShoppingPages: RouteCollection {
         do {
             _ = try await request.shoppingList.update(try item.requireID(), in: list, change, access)
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return back(request, to: list)
     }
@@ -178,7 +178,7 @@ struct ShoppingPages: RouteCollection {
                 access)
             request.setFlash(.success, request.web.text[.flashSaved])
         } catch let error as AppError where error.kind == .invalidInput {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return back(request, to: list)
     }
@@ -191,7 +191,7 @@ struct ShoppingPages: RouteCollection {
             request.setFlash(.success, request.web.text[.shoppingFlashListDeleted])
             return request.redirect(to: "/shopping")
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
             return back(request, to: list)
         }
     }
@@ -224,7 +224,7 @@ struct ShoppingPages: RouteCollection {
             _ = try await request.shoppingList.createStore(name: form["name"] ?? "", order: order, access)
             request.setFlash(.success, request.web.text[.shoppingFlashStoreSaved])
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
         return request.redirect(to: "/shopping/households/\(access.householdID)/stores")
     }

@@ -71,7 +71,7 @@ struct ShoppingPantryPages: RouteCollection {
         guard let field = error.field, field.hasPrefix("items["), let close = field.firstIndex(of: "]"),
             let index = Int(field[field.index(field.startIndex, offsetBy: 6)..<close]), choices.indices.contains(index),
             let plan = plans.first(where: { $0.itemID == choices[index].itemID })
-        else { return text.text(error.phrase, error.arguments) }
+        else { return text.sentence(for: error) }
         let labels: [String: Phrase] = [
             "location": .pantryFieldLocation, "bestBefore": .shoppingBoughtBestBefore, "amount": .shoppingBoughtAmount,
             "unit": .shoppingBoughtUnit,
@@ -108,7 +108,7 @@ struct ShoppingPantryPages: RouteCollection {
                 request.setFlash(.success, text[.shoppingFlashLowStockNone])
             }
         } catch let error as AppError where error.kind == .conflict {
-            request.setFlash(.error, request.web.text.text(error.phrase, error.arguments))
+            request.setFlash(.error, request.web.text.sentence(for: error))
         }
     }
 
