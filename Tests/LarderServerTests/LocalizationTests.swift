@@ -14,8 +14,8 @@ struct LocalizationTests {
     @Test("Translations keep every placeholder of the English phrase", arguments: [Language.uk, Language.ru])
     func placeholdersMatch(language: Language) {
         for phrase in Phrase.allCases {
-            let english = Set(StringTables.english[phrase, default: ""].matches(of: /\{\d\}/).map { String($0.output) })
-            let translated = Set(StringTables.table(for: language)[phrase, default: ""].matches(of: /\{\d\}/).map { String($0.output) })
+            let english = Set(StringTables.english[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
+            let translated = Set(StringTables.table(for: language)[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
             #expect(english == translated, "\(phrase) in \(language)")
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Turns phrases into sentences in one language. Placeholders `{0}`, `{1}` … take the arguments in order.
+/// Turns phrases into sentences in one language. Placeholders `{0}`, `{1}` … take the arguments in
+/// order; a count chooses its words by the language's plural rules, written as ICU MessageFormat
+/// does: `{0, plural, one {# serving} other {# servings}}`, `#` standing for the count.
 public struct Localizer: Sendable {
     public let language: Language
 
@@ -11,23 +13,33 @@ public struct Localizer: Sendable {
     public func text(_ phrase: Phrase, _ arguments: [String] = []) -> String {
         let template = StringTables.table(for: language)[phrase] ?? StringTables.english[phrase] ?? phrase.rawValue
         guard !arguments.isEmpty else { return template }
-        return Self.filling(template, with: arguments)
+        return Self.filling(template, with: arguments, in: language)
     }
 
     /// One pass over the template: an argument's own text (a name holding "{1}") is never read as a placeholder.
-    static func filling(_ template: String, with arguments: [String]) -> String {
+    static func filling(_ template: String, with arguments: [String], in language: Language = .en) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index) {
-                result += arguments[index]
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result.append("{")
-                rest = rest[afterOpen...]
+            let digits = rest[afterOpen...].prefix { $0.isNumber }
+            let afterDigits = digits.endIndex
+            if let index = Int(digits), arguments.indices.contains(index), afterDigits < rest.endIndex {
+                if rest[afterDigits] == "}" {
+                    result += arguments[index]
+                    rest = rest[rest.index(after: afterDigits)...]
+                    continue
+                }
+                if let plural = PluralChoice(rest[afterDigits...]) {
+                    let chosen = plural.text(for: PluralCategory.of(arguments[index], in: language))
+                    result += filling(chosen.replacingOccurrences(of: "#", with: "{\(index)}"), with: arguments, in: language)
+                    rest = rest[plural.end...]
+                    continue
+                }
             }
+            result.append("{")
+            rest = rest[afterOpen...]
         }
         return result + rest
     }
