@@ -52,8 +52,10 @@ final class WebDriver: @unchecked Sendable {
 
     /// A new browser for `body`, always quit afterwards; when `body` fails, what the browser showed
     /// is kept in the temporary folder as larder-`name`-failure.png.
-    static func with<T>(_ name: String, _ body: (WebDriver) async throws -> T) async throws -> T {
-        let browser = try await WebDriver(port: try FreePort.find())
+    static func with<T>(
+        _ name: String, windowSize: (width: Int, height: Int) = (390, 844), _ body: (WebDriver) async throws -> T
+    ) async throws -> T {
+        let browser = try await WebDriver(port: try FreePort.find(), windowSize: windowSize)
         do {
             let result = try await body(browser)
             await browser.quit()

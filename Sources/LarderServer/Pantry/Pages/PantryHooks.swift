@@ -22,11 +22,15 @@ struct PantryCookButton: Component {
             CSRFField(token: context.csrfToken)
             Input(type: .hidden, name: "servings", value: String(servings))
             Input(type: .hidden, name: "householdId", value: first.uuidString)
-            Label(text[.pantryCookLogToDiary]) { Input(type: .checkbox, name: "logToDiary", value: "on") }.class("checkbox")
+            Element(name: "label") {
+                Input(type: .checkbox, name: "logToDiary", value: "on")
+                Text(text[.pantryCookLogToDiary])
+            }
+            .class("checkbox")
             SelectField(label: text[.nutritionMeal], name: "meal", options: text.mealOptions, selected: Meal.dinner.rawValue)
             Button(text[.pantryCookFromPantry]).attribute(named: "type", value: "submit").class("button button-secondary")
         }
-        .class("inline-form")
+        .class("cook-from-pantry")
         .attribute(named: "data-confirm", value: text.text(.pantryCookConfirm, [String(servings)]))
     }
 }

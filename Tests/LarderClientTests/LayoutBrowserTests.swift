@@ -1,0 +1,96 @@
+import Foundation
+import LarderServer
+import LarderTestSupport
+import Testing
+import Vapor
+
+/// The main pages at a phone's size and a desktop's, measured in Chromium: nothing wider than the
+/// window, and on a desktop a main column that uses the screen instead of shrinking to its content.
+@Suite("Layout at phone and desktop sizes", .serialized, .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+struct LayoutBrowserTests {
+    static let phone = (width: 390, height: 844)
+    static let desktop = (width: 1280, height: 800)
+
+    @Test("No main page is wider than a phone's screen")
+    func noPageOverflowsAPhone() async throws {
+        try await measureMainPages(size: Self.phone, name: "phone") { path, browser in
+            let overflow = try await browser.script("return document.documentElement.scrollWidth - window.innerWidth") as? Int ?? -1
+            #expect(overflow <= 0, "\(path) is \(overflow) px wider than the phone's screen")
+        }
+    }
+
+    @Test("On a desktop the main column is at least 900 px wide and nothing overflows")
+    func desktopMainColumnIsWide() async throws {
+        try await measureMainPages(size: Self.desktop, name: "desktop") { path, browser in
+            let width = try await browser.script("return Math.round(document.getElementById('content').getBoundingClientRect().width)") as? Int ?? 0
+            #expect(width >= 900, "\(path): the main column is \(width) px wide")
+            let overflow = try await browser.script("return document.documentElement.scrollWidth - window.innerWidth") as? Int ?? -1
+            #expect(overflow <= 0, "\(path) is \(overflow) px wider than the window")
+        }
+    }
+
+    @Test("Recipe cards keep one picture shape, photo or not, and the recipe page has two columns on a desktop")
+    func cardsKeepOneShape() async throws {
+        try await measureMainPages(size: Self.desktop, name: "cards", only: ["/recipes"], keepingScreenshots: false) { _, browser in
+            let ratios = try await browser.script("""
+                return Array.from(document.querySelectorAll('.recipe-card-photo')).map(function (photo) {
+                  var box = photo.getBoundingClientRect(); return Math.round(100 * box.width / box.height); })
+                """) as? [Int] ?? []
+            #expect(ratios.count >= 6)
+            #expect(Set(ratios).count == 1, "picture shapes differ: \(ratios)")
+            let firstRecipe = try await browser.script("return document.querySelector('.recipe-card-link').getAttribute('href')") as? String ?? ""
+            try await browser.open(try #require(URL(string: Self.base + firstRecipe)))
+            let columns = try await browser.script(
+                "return getComputedStyle(document.querySelector('.recipe-columns')).gridTemplateColumns.split(' ').length") as? Int
+            #expect(columns == 2)
+            try await browser.keepScreenshot("desktop-recipe")
+        }
+    }
+
+    nonisolated(unsafe) private static var base = ""
+
+    /// Signs in to a kitchen with starter recipes, stock, a list and reminders, and opens each
+    /// main page at `size` (keeping a screenshot of each with LARDER_BROWSER_SCREENSHOTS set).
+    private func measureMainPages(
+        size: (width: Int, height: Int), name: String, only: [String]? = nil, keepingScreenshots: Bool = true,
+        check: (String, WebDriver) async throws -> Void
+    ) async throws {
+        try await withApp(.sqlite) { app in
+            _ = try await StarterContent.seedIfNeeded(app)
+            let ada = try await app.makeUser("Ada")
+            let created = try await app.api(.POST, "/api/households", json: ["name": "Home", "starterRecipes": true], as: ada.bearer)
+            let home = try #require(created["id"])
+            let h = "/api/households/\(home)"
+            for (item, amount, unit) in [("milk", 1, "l"), ("eggs", 6, ""), ("rice", 500, "g"), ("tomatoes", 4, "")] {
+                _ = try await app.api(.POST, "\(h)/pantry/items", json: ["name": item, "amount": amount, "unit": unit], as: ada.bearer)
+            }
+            let list = try #require(try await app.api(.GET, "\(h)/shopping-lists", as: ada.bearer).jsonArray.first?["id"] as? String)
+            for line in ["2 l milk", "frozen peas 400 g", "bread"] {
+                _ = try await app.api(.POST, "/api/shopping-lists/\(list)/items", json: ["text": line], as: ada.bearer)
+            }
+            _ = try await app.api(.POST, "\(h)/reminders", json: ["title": "Defrost the fish"], as: ada.bearer)
+            let pages = only ?? [
+                "/", "/recipes", "/recipes/new", "/pantry", "/shopping", "/shopping/lists/\(list)", "/reminders", "/nutrition",
+                "/plan", "/pairing", "/households", "/me",
+            ]
+            try await withRunningServer(app) { baseURL in
+                Self.base = baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                try await WebDriver.with("layout-\(name)", windowSize: size) { browser in
+                    try await browser.open(baseURL.appendingPathComponent("login"))
+                    try await browser.type("ada@example.com", into: "#login")
+                    try await browser.type("correct horse", into: "#password")
+                    try await browser.click("form[action='/login'] button[type=submit]")
+                    try await browser.waitForText("Hello, Ada")
+                    for path in pages {
+                        try await browser.open(try #require(URL(string: Self.base + path)))
+                        try await browser.waitFor("document.readyState === 'complete'")
+                        try await check(path, browser)
+                        guard keepingScreenshots else { continue }
+                        let shot = path == "/" ? "home" : path.dropFirst().split(separator: "/").prefix(2).joined(separator: "-")
+                        try await browser.keepScreenshot("\(name)-\(shot)")
+                    }
+                }
+            }
+        }
+    }
+}
