@@ -167,8 +167,9 @@ final class WebDriver: @unchecked Sendable {
         try await request("GET", "/session/\(sessionID)/element/\(try await find(selector))/text")["value"] as? String ?? ""
     }
 
-    func script(_ source: String) async throws -> Any? {
-        try await request("POST", "/session/\(sessionID)/execute/sync", ["script": source, "args": []])["value"]
+    /// Runs `source` in the page; with `async`, the script calls `arguments[0]` with its answer.
+    func script(_ source: String, async: Bool = false) async throws -> Any? {
+        try await request("POST", "/session/\(sessionID)/execute/\(async ? "async" : "sync")", ["script": source, "args": []])["value"]
     }
 
     func currentPath() async throws -> String {

@@ -153,6 +153,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorPageInvalid
     case errorPageNotFoundTitle
     case errorNothingAtThisAddress
+    case offlineTitle
+    case offlineMessage
+    case shoppingOfflineQueued
     case errorPageTitle
     case errorPasswordTooLong
     case errorPasswordTooShort

@@ -18,6 +18,12 @@ enum Assets {
     static let scriptPath = "/assets/app-\(fingerprint(script)).js"
     static let iconPath = "/assets/icon.svg"
     static let manifestPath = "/manifest.webmanifest"
+    static let serviceWorkerPath = "/service-worker.js"
+    /// The service worker, with the shell it keeps written in; its cache is named by the shell's
+    /// version, so a new stylesheet or script replaces the old shell.
+    static let serviceWorker = text(PackageResources.service_worker_js)
+        .replacingOccurrences(of: #""__LARDER_SHELL__""#, with: [stylesheetPath, scriptPath, iconPath, manifestPath].map { "\"\($0)\"" }.joined(separator: ", "))
+        .replacingOccurrences(of: "__LARDER_VERSION__", with: fingerprint(stylesheet + script))
 
     static func register(on routes: any RoutesBuilder) {
         routes.get(PathComponent(stringLiteral: "assets"), PathComponent(stringLiteral: String(stylesheetPath.split(separator: "/").last!))) { _ in
@@ -28,6 +34,13 @@ enum Assets {
         }
         routes.get("assets", "icon.svg") { _ in
             cached(icon, type: HTTPMediaType(type: "image", subType: "svg+xml"))
+        }
+        // Not cached by the browser's HTTP cache: a new version must reach the next page load.
+        routes.get(PathComponent(stringLiteral: String(serviceWorkerPath.dropFirst()))) { _ in
+            var headers = HTTPHeaders()
+            headers.contentType = HTTPMediaType(type: "text", subType: "javascript", parameters: ["charset": "utf-8"])
+            headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
+            return Response(status: .ok, headers: headers, body: .init(string: serviceWorker))
         }
         routes.get("manifest.webmanifest") { _ in
             cached(manifest, type: HTTPMediaType(type: "application", subType: "manifest+json"))

@@ -7,6 +7,7 @@ import Vapor
 struct ShellPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(use: home)
+        routes.get("offline", use: offline)
         routes.post("language", use: switchLanguage)
         routes.post("theme", use: switchTheme)
     }
@@ -38,6 +39,18 @@ struct ShellPages: RouteCollection {
             if !households.isEmpty { PlannerHomeLinks(text: text, households: households) }
             RecipeFeedView(feed: feed, text: text)
         }.response(context)
+    }
+
+    /// What the service worker shows for a page it has not kept when there is no connection; it
+    /// keeps this page when it installs, in the language of that moment.
+    @Sendable
+    func offline(request: Request) async throws -> Response {
+        let text = request.web.text
+        return Page(title: text[.offlineTitle], tab: .shopping) {
+            EmptyState(
+                icon: Icons.tab(.shopping), title: text[.offlineTitle], message: text[.offlineMessage],
+                action: (text[.tabShopping], "/shopping"))
+        }.response(request.web)
     }
 
     /// Remembers the language in a cookie, and in the account when someone is signed in.

@@ -63,7 +63,7 @@ struct ShoppingPagesTests {
             #expect(ticked.html.contains("ticked by Ada"))
             #expect(moved.html.contains("<h2>Pantry &amp; dry goods</h2>") && !moved.html.contains("<h2>Household</h2>"))
             #expect(moved.html.contains("the big pack"))
-            #expect(cleared.html.contains("Cleared 1 ticked items."))
+            #expect(cleared.html.contains("Cleared 1 ticked item."))
             #expect(!cleared.html.contains("item-\(milk)"))
             let corrected = try await app.api(.GET, "/api/shopping-lists/\(list)", as: ada.bearer).json["items"] as? [[String: Any]]
             #expect(corrected?.first?["aisleReason"] as? String == "correction")

@@ -110,7 +110,11 @@ struct AccountPages: RouteCollection {
     @Sendable
     func logout(request: Request) async throws -> Response {
         request.endWebSession()
-        return request.redirect(to: "/")
+        let response = request.redirect(to: "/")
+        // What the service worker kept for reading offline (lists, recipes, ticks not yet sent)
+        // belongs to the person signing out, not to whoever uses this browser next.
+        response.headers.replaceOrAdd(name: "Clear-Site-Data", value: #""cache", "storage""#)
+        return response
     }
 
     @Sendable

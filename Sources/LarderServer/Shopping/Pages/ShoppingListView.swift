@@ -22,6 +22,7 @@ struct ShoppingListView {
                 Link(text[.shoppingBackToLists], url: "/shopping").class("button button-secondary button-small")
             }
             .class("page-header")
+            Paragraph(text[.shoppingOfflineQueued]).class("flash flash-error offline-note").attribute(named: "hidden", value: "hidden")
             Element(name: "section") { listBody(text) }
                 .id("shopping-list")
                 .attribute(named: "data-shopping-events", value: "/shopping/households/\(detail.list.householdID.uuidString)/events")

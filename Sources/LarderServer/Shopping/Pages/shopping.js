@@ -38,6 +38,7 @@
     var form = event.target;
     if (!form.matches || !form.matches("form[data-shopping-form]")) { return; }
     event.preventDefault();
+    if (!navigator.onLine && form.classList.contains("shopping-check-form")) { tickOffline(form); return; }
     var isAdd = form.classList.contains("shopping-add");
     fetch(form.action, {
       method: "POST", credentials: "same-origin",
@@ -49,8 +50,82 @@
         if (!swapShopping(html, isAdd)) { window.location.reload(); return; }
         if (isAdd) { var input = document.getElementById("shopping-add-text"); if (input) { input.focus(); } }
       })
-      .catch(function () { window.location.reload(); });
+      .catch(function (failure) {
+        // A network failure (not an answer) while ticking: kept, and sent when the connection returns.
+        if (failure instanceof TypeError && form.classList.contains("shopping-check-form")) { tickOffline(form); return; }
+        if (failure instanceof TypeError) { showOffline(); return; }
+        window.location.reload();
+      });
   });
+
+  // Offline in the shop: a tick that cannot reach Larder is kept in this browser and sent when the
+  // connection returns. A tick says "ticked" or "not ticked" (never "toggle"), so sending it late,
+  // or twice, leaves the item as the person last left it.
+  var QUEUE = "larder-shopping-queue";
+  function queuedTicks() {
+    try { return JSON.parse(localStorage.getItem(QUEUE) || "[]"); } catch (e) { return []; }
+  }
+  function keepTicks(ticks) {
+    try { localStorage.setItem(QUEUE, JSON.stringify(ticks)); } catch (e) { /* private mode: nothing kept */ }
+  }
+  function showOffline() {
+    document.querySelectorAll(".offline-note").forEach(function (note) { note.hidden = false; });
+  }
+  function showTick(form, checked) {
+    var row = form.closest(".shopping-item");
+    if (row) { row.classList.toggle("is-checked", checked); }
+    var next = form.querySelector("input[name=checked]");
+    if (next) { next.value = checked ? "false" : "true"; }
+    var button = form.querySelector(".shopping-check");
+    if (button) { button.setAttribute("aria-pressed", checked ? "true" : "false"); }
+    var box = form.querySelector(".shopping-box");
+    if (box) { box.textContent = checked ? "✓" : ""; }
+  }
+  function tickOffline(form) {
+    var body = new URLSearchParams(new FormData(form));
+    var action = new URL(form.action, window.location.href).pathname;
+    var ticks = queuedTicks().filter(function (tick) { return tick.action !== action; });
+    ticks.push({ action: action, body: body.toString(), checked: body.get("checked") === "true" });
+    keepTicks(ticks);
+    showTick(form, body.get("checked") === "true");
+    showOffline();
+  }
+  // A page opened from the offline copy shows the ticks still waiting to be sent.
+  function showQueuedTicks() {
+    var ticks = queuedTicks();
+    ticks.forEach(function (tick) {
+      var form = document.querySelector('form.shopping-check-form[action="' + tick.action + '"]');
+      if (form) { showTick(form, tick.checked); }
+    });
+    if (ticks.length && !navigator.onLine) { showOffline(); }
+  }
+  var sending = false;
+  function sendQueuedTicks() {
+    var ticks = queuedTicks();
+    if (sending || !ticks.length || !navigator.onLine) { return; }
+    sending = true;
+    var tick = ticks[0];
+    fetch(tick.action, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept": "text/html" }, body: tick.body
+    })
+      .then(function (response) {
+        sending = false;
+        // A server failure is tried again later; any other answer (sent, or the item is gone) ends it.
+        if (response.status >= 500) { return; }
+        keepTicks(queuedTicks().filter(function (queued) { return queued.action !== tick.action || queued.body !== tick.body; }));
+        if (queuedTicks().length) { sendQueuedTicks(); return; }
+        document.querySelectorAll(".offline-note").forEach(function (note) { note.hidden = true; });
+        if (shoppingSection()) { reloadShopping(); }
+      })
+      .catch(function () { sending = false; });
+  }
+  // "online" fires only when the device's own connection comes back; a shop's Wi-Fi without a way
+  // out never goes offline, so waiting ticks are also tried every 20 seconds.
+  window.addEventListener("online", sendQueuedTicks);
+  setInterval(function () { if (queuedTicks().length) { sendQueuedTicks(); } }, 20000);
+  showQueuedTicks();
+  sendQueuedTicks();
 
   // Live: a change by anyone in the household reloads the list — after the reader finishes
   // typing, so nothing half-typed is lost.

@@ -37,6 +37,18 @@ window.larderSwipeRows = function (options) {
   "use strict";
   document.documentElement.classList.add("js");
 
+  // Offline: the service worker keeps the shell, the shopping lists and recently opened recipes.
+  // Signing out forgets them (the answer also says Clear-Site-Data, which not every browser heeds).
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/service-worker.js").catch(function () { /* the app works without it */ });
+  }
+  document.addEventListener("submit", function (event) {
+    if (event.target.matches && event.target.matches("form[action='/logout']")) {
+      if (window.caches) { caches.delete("larder-pages"); }
+      try { localStorage.removeItem("larder-shopping-queue"); } catch (e) { /* private mode */ }
+    }
+  });
+
   // Language: submit the switcher as soon as a language is picked.
   document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
     select.addEventListener("change", function () { select.form.submit(); });
