@@ -80,10 +80,10 @@ enum PlantedMarkup {
     }
 }
 
-/// A household where everything that takes a name has the hostile one.
+/// A household with a bit of everything, where everything that takes a name has `name` (the
+/// hostile one unless told otherwise).
 enum HostileKitchen {
-    static func fill(_ app: Application, owner: TestUser) async throws {
-        let name = HostileNamesTests.hostile
+    static func fill(_ app: Application, owner: TestUser, name: String = HostileNamesTests.hostile) async throws {
         let home = try await app.makeHousehold(name, owner: owner)
         let h = "/api/households/\(home)"
         let bearer = owner.bearer
@@ -100,7 +100,7 @@ enum HostileKitchen {
             await app.api(
                 .POST, "/api/recipes?householdId=\(home)",
                 json: [
-                    "title": name, "description": name, "servings": 2, "tags": [#"X"' data-planted="1">"#],
+                    "title": name, "description": name, "servings": 2, "tags": [String(name.prefix(40))],
                     "ingredients": [["text": "200 g rice \(name)", "section": name] as [String: any Sendable], ["text": name]],
                     "steps": [name, "Cook \(name)"],
                 ], as: bearer), "recipe")
