@@ -47,6 +47,22 @@ struct LayoutBrowserTests {
         }
     }
 
+    @Test("The profile form shows the height and weight fields of the unit system chosen, and only those")
+    func profileShowsTheChosenUnits() async throws {
+        try await measureMainPages(size: Self.phone, name: "profile", only: ["/nutrition/profile"], keepingScreenshots: false) { _, browser in
+            func shownFields() async throws -> [String] {
+                try await browser.script("""
+                    return ['heightCm', 'heightFeet', 'heightInches', 'weightKg', 'weightLb'].filter(function (name) {
+                      return !document.querySelector("[name='" + name + "']").closest('.field').hidden; })
+                    """) as? [String] ?? []
+            }
+            #expect(try await shownFields() == ["heightCm", "weightKg"])
+            try await browser.click("select[name=heightUnit] option[value=ft-in]")
+            try await browser.click("select[name=weightUnit] option[value=lb]")
+            #expect(try await shownFields() == ["heightFeet", "heightInches", "weightLb"])
+        }
+    }
+
     nonisolated(unsafe) private static var base = ""
 
     /// Signs in to a kitchen with starter recipes, stock, a list and reminders, and opens each

@@ -53,6 +53,11 @@ struct FieldLabelTests {
         #expect(FieldLabels.label(of: "ingredients[2].text", Localizer(.en)) == "Ingredients, 3")
     }
 
+    @Test("A part of an object is labelled as itself")
+    func partOfAnObjectIsLabelledAsItself() {
+        #expect(FieldLabels.label(of: "nutrients.energyKcal", Localizer(.uk)) == Localizer(.uk)[.nutritionEnergyKcal])
+    }
+
     @Test("The API keeps the field's name", arguments: [TestDatabase.sqlite])
     func apiKeepsFieldNames(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -26,6 +26,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case adminUsersTitle
     case backHome
     case cancel
+    case confirmAction
     case categoryAppetizer
     case categoryBaking
     case categoryBreakfast
@@ -678,6 +679,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nutritionNutrientWater
     case nutritionNutrientZinc
     case nutritionOver
+    case nutritionBandUnder
+    case nutritionBandOnTarget
+    case nutritionBandOver
     case nutritionPer100g
     case nutritionPreviousDay
     case nutritionProfileSaved

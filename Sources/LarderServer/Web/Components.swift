@@ -120,3 +120,26 @@ struct CopyRow: Component {
         }
     }
 }
+
+/// The app's own "are you sure?" for forms marked `data-confirm`: a browser's `confirm()` shows the
+/// site's address, cannot be styled and answers in the browser's language, not the reader's.
+/// The page's script fills in the question and opens it; without the script the form just posts.
+struct ConfirmDialog: Component {
+    var text: Localizer
+
+    var body: Component {
+        Element(name: "dialog") {
+            Paragraph("").class("confirm-dialog-message").id("confirm-dialog-message")
+            Div {
+                Button(text[.cancel]).attribute(named: "type", value: "button").attribute(named: "data-confirm-cancel", value: "true")
+                    .class("button button-secondary")
+                Button(text[.confirmAction]).attribute(named: "type", value: "button").attribute(named: "data-confirm-ok", value: "true")
+                    .class("button button-primary")
+            }
+            .class("button-row confirm-dialog-actions")
+        }
+        .id("confirm-dialog")
+        .class("confirm-dialog")
+        .attribute(named: "aria-labelledby", value: "confirm-dialog-message")
+    }
+}

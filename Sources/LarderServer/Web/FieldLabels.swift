@@ -162,17 +162,18 @@ enum FieldLabels {
 
     nonisolated(unsafe) static let quotedName = /([“«])([A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])?(?:\.[A-Za-z]+)*)([”»])/
 
-    /// The label of an API field name, including a part of a list or object (`ingredients[2].text`
-    /// is labelled as `ingredients`, line 3).
+    /// The label of an API field name. A line of a list is its list's label and number
+    /// (`ingredients[2].text`: "Ingredients, 3"); a part of an object is labelled as itself when it
+    /// has a label of its own (`nutrients.energyKcal`: "Energy, kcal").
     static func label(of field: String, _ text: Localizer) -> String? {
-        let head = field.prefix { $0 != "[" && $0 != "." }
-        guard let phrase = phrases[String(head)] else { return nil }
-        let label = text[phrase]
-        guard field.dropFirst(head.count).first == "[",
-            let close = field.firstIndex(of: "]"),
-            let index = Int(field[field.index(after: field.index(field.startIndex, offsetBy: head.count))..<close])
-        else { return label }
-        return "\(label), \(index + 1)"
+        let head = String(field.prefix { $0 != "[" && $0 != "." })
+        if field.dropFirst(head.count).first == "[", let close = field.firstIndex(of: "]"),
+            let index = Int(field[field.index(field.startIndex, offsetBy: head.count + 1)..<close]),
+            let phrase = phrases[head] {
+            return "\(text[phrase]), \(index + 1)"
+        }
+        if let leaf = field.split(separator: ".").last, let phrase = phrases[String(leaf)] { return text[phrase] }
+        return phrases[head].map { text[$0] }
     }
 }
 

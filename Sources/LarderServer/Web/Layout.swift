@@ -71,7 +71,8 @@ struct Page {
                         },
                         .component(content)
                     )
-                )
+                ),
+                .component(ConfirmDialog(text: text))
             )
         )
         return html.render()

@@ -71,6 +71,31 @@ struct NutritionPagesTests {
         }
     }
 
+    @Test("The day's bars are coloured by under, on target and over, with a legend that says so", arguments: [TestDatabase.sqlite])
+    func barsColouredByBand(database: TestDatabase) async throws {
+        try await Self.withAda(database) { app, browser, people in
+            _ = try await app.api(.PUT, "/api/nutrition/profile", json: manProfile, as: people.ada.bearer)
+            let under = try await browser.get("/nutrition/diary/2025-06-15")
+            #expect(under.html.contains(#"class="intake-fill band-under""#))
+
+            _ = try await app.api(
+                .POST, "/api/nutrition/diary/2025-06-15/entries",
+                json: ["kind": "quick", "meal": "dinner", "name": "Feast", "energyKcal": 2900], as: people.ada.bearer)
+            let onTarget = try await browser.get("/nutrition/diary/2025-06-15")
+            #expect(onTarget.html.contains(#"role="progressbar" aria-label="Eaten, kcal""#))
+            #expect(onTarget.html.contains(#"data-band="onTarget""#))
+            #expect(onTarget.html.contains("On target (within 10 %)") && onTarget.html.contains("Under the target"))
+
+            _ = try await app.api(
+                .POST, "/api/nutrition/diary/2025-06-15/entries",
+                json: ["kind": "quick", "meal": "snack", "name": "Cake", "energyKcal": 800], as: people.ada.bearer)
+            let over = try await browser.get("/nutrition/diary/2025-06-15")
+            #expect(over.html.contains(#"class="intake-fill band-over""#))
+            let progress = try await browser.get("/nutrition/progress")
+            #expect(progress.html.contains("chart-bar band-over") && progress.html.contains("intake-legend"))
+        }
+    }
+
     @Test("Searching offers only the units each food weighs in, and adds to the diary", arguments: TestDatabase.all)
     func searchAndAdd(database: TestDatabase) async throws {
         try await Self.withAda(database) { app, browser, _ in
@@ -98,7 +123,7 @@ struct NutritionPagesTests {
                     "next": "/nutrition/add?date=2025-06-15&meal=breakfast&q=egg",
                 ])
             let back = try await browser.follow(refused)
-            #expect(back.html.contains("“amount” must be between 0 and 100000"))
+            #expect(back.html.contains("“Amount” must be between 0 and 100000"))
         }
     }
 
@@ -173,7 +198,7 @@ struct NutritionPagesTests {
             bad["heightCm"] = "0"
             let refused = try await browser.post("/nutrition/profile", bad)
             #expect(refused.status == .badRequest)
-            #expect(refused.html.contains("“heightCm” must be between 50 and 272"))
+            #expect(refused.html.contains("“Height, cm” must be between 50 and 272"))
 
             let saved = try await browser.post("/nutrition/profile", form)
             #expect(saved.location == "/nutrition/profile")
@@ -212,7 +237,7 @@ struct NutritionPagesTests {
             let refused = try await browser.post(
                 "/nutrition/foods", ["householdId": people.home, "name": "Kefir", "per": "100g", "energyKcal": "-4"])
             #expect(refused.status == .badRequest)
-            #expect(refused.html.contains("“nutrients.energyKcal” must be between 0 and 1000 kcal per 100 g"))
+            #expect(refused.html.contains("“Energy, kcal” must be between 0 and 1000 kcal per 100 g"))
             let saved = try await browser.post(
                 "/nutrition/foods",
                 [

@@ -132,7 +132,7 @@ struct PairingSuggestAndEditPagesTests {
                 files: [WebBrowser.Upload(field: "categories", filename: "c.csv", contentType: "text/csv", bytes: Array("name;id\n".utf8))])
 
             #expect(page.status == .badRequest)
-            #expect(page.html.contains("“products”: choose the file."))
+            #expect(page.html.contains("“Products”: choose the file."))
         }
     }
 }

@@ -135,7 +135,7 @@ struct PantryPagesTests {
 
             #expect(expiring.html.contains("Old milk") && expiring.html.contains("Yogurt") && !expiring.html.contains("Rice"))
             #expect(expiring.html.contains("badge-expired") && expiring.html.contains("Expired 1 d ago"))
-            #expect(expiring.html.contains("Best before in 1 days"))
+            #expect(expiring.html.contains("Best before in 1 day"))
             #expect(home.html.contains("2 expiring soon or past best-before"))
         }
     }
@@ -217,7 +217,7 @@ struct PantryPagesTests {
             #expect(ownersQueue.html.contains("Zzyzx fizzy thing") && ownersQueue.html.contains("Add as new item"))
             #expect(!membersQueue.html.contains("Add as new item"))
             #expect(devices.html.contains("1 applied, 1 for review"))
-            #expect(stock.html.contains("1 device reports wait for you"))
+            #expect(stock.html.contains("1 device report waits for you"))
 
             let created = try await owner.post("\(base)/reviews/\(review)", ["resolution": "create", "name": "Fizzy water"])
             #expect(try await owner.follow(created).html.contains("Nothing to review"))

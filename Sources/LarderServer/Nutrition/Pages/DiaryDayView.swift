@@ -53,7 +53,6 @@ private struct DaySummary: Component {
             }
             .class("card day-summary")
         }
-        let share = targets.dailyKcal > 0 ? min(eaten / Double(targets.dailyKcal), 1.5) : 0
         return Div {
             Div {
                 SummaryFigure(label: text[.nutritionEaten], value: DietText.kcal(eaten))
@@ -63,23 +62,15 @@ private struct DaySummary: Component {
                     isWarning: remaining < 0)
             }
             .class("summary-figures")
+            IntakeBar(eaten: eaten, target: Double(targets.dailyKcal), label: text[.nutritionEaten], text: text)
             Div {
-                Span("")
-                    .class(share > 1 ? "intake-fill over" : "intake-fill")
-                    .attribute(named: "style", value: "width: \(Int((min(share, 1) * 100).rounded()))%")
-            }
-            .class("intake-bar")
-            .attribute(named: "role", value: "progressbar")
-            .attribute(named: "aria-label", value: text[.nutritionEaten])
-            .attribute(named: "aria-valuemin", value: "0")
-            .attribute(named: "aria-valuemax", value: String(targets.dailyKcal))
-            .attribute(named: "aria-valuenow", value: DietText.kcal(eaten))
-            Div {
-                MacroFigure(label: text[.nutrientProtein], eaten: day.totals[.protein], target: targets.macros.protein)
-                MacroFigure(label: text[.nutrientFat], eaten: day.totals[.fat], target: targets.macros.fat)
-                MacroFigure(label: text[.nutrientCarbohydrate], eaten: day.totals[.carbohydrate], target: targets.macros.carbohydrate)
+                MacroFigure(label: text[.nutrientProtein], eaten: day.totals[.protein], target: targets.macros.protein, text: text)
+                MacroFigure(label: text[.nutrientFat], eaten: day.totals[.fat], target: targets.macros.fat, text: text)
+                MacroFigure(
+                    label: text[.nutrientCarbohydrate], eaten: day.totals[.carbohydrate], target: targets.macros.carbohydrate, text: text)
             }
             .class("summary-macros")
+            IntakeLegend(text: text)
         }
         .class("card day-summary")
     }
@@ -102,11 +93,13 @@ private struct MacroFigure: Component {
     var label: String
     var eaten: Double?
     var target: Int
+    var text: Localizer
 
     var body: Component {
         Div {
             Span(label).class("row-meta")
             Span("\(DietText.number(eaten ?? 0, decimals: 0)) / \(target) g")
+            IntakeBar(eaten: eaten ?? 0, target: Double(target), label: label, text: text).class("intake-bar-small")
         }
     }
 }

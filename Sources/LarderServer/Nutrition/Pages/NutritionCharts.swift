@@ -23,9 +23,9 @@ enum NutritionCharts {
         parts.append(axis(maximum: highest, y: y))
         for (index, day) in days.enumerated() where day.logged {
             let x = left + Double(index) * slot + (slot - barWidth) / 2
-            let over = target.map { day.kcal > Double($0) * (1 + IntakeProgress.onTargetTolerance) } ?? false
+            let band = target.map { IntakeBand(eaten: day.kcal, target: Double($0)) } ?? .onTarget
             parts.append(
-                #"<rect class="chart-bar\#(over ? " chart-bar-over" : "")" x="\#(f(x))" y="\#(f(y(day.kcal)))" width="\#(f(barWidth))" height="\#(f(max(0, top + plotHeight - y(day.kcal))))"><title>\#(day.day): \#(Int(day.kcal.rounded())) kcal</title></rect>"#
+                #"<rect class="chart-bar band-\#(band.rawValue)" x="\#(f(x))" y="\#(f(y(day.kcal)))" width="\#(f(barWidth))" height="\#(f(max(0, top + plotHeight - y(day.kcal))))"><title>\#(day.day): \#(Int(day.kcal.rounded())) kcal</title></rect>"#
             )
         }
         if let target {

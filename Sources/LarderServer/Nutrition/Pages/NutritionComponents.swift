@@ -156,3 +156,55 @@ extension Localizer {
         return date.formatted(style)
     }
 }
+
+/// A bar of what was eaten against a target, coloured by its band (under, on target within 10 %,
+/// over), the band also said in words for people who cannot tell the colours apart.
+struct IntakeBar: Component {
+    var eaten: Double
+    var target: Double
+    var label: String
+    var text: Localizer
+
+    var body: Component {
+        let band = IntakeBand(eaten: eaten, target: target)
+        let share = target > 0 ? min(eaten / target, 1) : 0
+        return Div {
+            Span("")
+                .class("intake-fill band-\(band.rawValue)")
+                .attribute(named: "style", value: "width: \(Int((share * 100).rounded()))%")
+        }
+        .class("intake-bar")
+        .attribute(named: "role", value: "progressbar")
+        .attribute(named: "aria-label", value: label)
+        .attribute(named: "aria-valuemin", value: "0")
+        .attribute(named: "aria-valuemax", value: DietText.number(target, decimals: 0))
+        .attribute(named: "aria-valuenow", value: DietText.number(eaten, decimals: 0))
+        .attribute(named: "aria-valuetext", value: "\(DietText.number(eaten, decimals: 0)) / \(DietText.number(target, decimals: 0)) · \(IntakeLegend.words(band, text))")
+        .attribute(named: "data-band", value: band.rawValue)
+    }
+}
+
+/// What the bars' and charts' colours mean.
+struct IntakeLegend: Component {
+    var text: Localizer
+
+    static func words(_ band: IntakeBand, _ text: Localizer) -> String {
+        switch band {
+        case .under: text[.nutritionBandUnder]
+        case .onTarget: text[.nutritionBandOnTarget]
+        case .over: text[.nutritionBandOver]
+        }
+    }
+
+    var body: Component {
+        Element(name: "ul") {
+            for band in IntakeBand.allCases {
+                ListItem {
+                    Span("").class("legend-swatch band-\(band.rawValue)").attribute(named: "aria-hidden", value: "true")
+                    Text(Self.words(band, text))
+                }
+            }
+        }
+        .class("intake-legend")
+    }
+}

@@ -104,14 +104,17 @@ private struct ProfileForm: Component {
                         options: [("cm", "cm"), ("ft-in", "ft / in")], selected: heightUnit)
                     SmallField(
                         label: text[.nutritionHeightCm], name: "heightCm", type: .number,
-                        value: value("heightCm", body.map { DietText.number($0.heightCm) }), error: state.error("heightCm"), step: "any")
+                        value: value("heightCm", body.map { DietText.number($0.heightCm) }), error: state.error("heightCm"), step: "any"
+                    ).attribute(named: "data-shown-when", value: "heightUnit=cm")
                     SmallField(
                         label: text[.nutritionHeightFeet], name: "heightFeet", type: .number,
-                        value: value("heightFeet", feetAndInches.map { String($0.feet) }), error: state.error("heightFeet"), step: "1")
+                        value: value("heightFeet", feetAndInches.map { String($0.feet) }), error: state.error("heightFeet"), step: "1"
+                    ).attribute(named: "data-shown-when", value: "heightUnit=ft-in")
                     SmallField(
                         label: text[.nutritionHeightInches], name: "heightInches", type: .number,
                         value: value("heightInches", feetAndInches.map { DietText.number($0.inches) }),
-                        error: state.error("heightInches"), step: "any")
+                        error: state.error("heightInches"), step: "any"
+                    ).attribute(named: "data-shown-when", value: "heightUnit=ft-in")
                 }
                 .class("field-grid")
                 Div {
@@ -119,11 +122,13 @@ private struct ProfileForm: Component {
                         label: text[.nutritionWeightUnit], name: "weightUnit", options: [("kg", "kg"), ("lb", "lb")], selected: weightUnit)
                     SmallField(
                         label: text[.nutritionWeightKg], name: "weightKg", type: .number,
-                        value: value("weightKg", body.map { DietText.number($0.weightKg) }), error: state.error("weightKg"), step: "any")
+                        value: value("weightKg", body.map { DietText.number($0.weightKg) }), error: state.error("weightKg"), step: "any"
+                    ).attribute(named: "data-shown-when", value: "weightUnit=kg")
                     SmallField(
                         label: text[.nutritionWeightLb], name: "weightLb", type: .number,
                         value: value("weightLb", body.map { DietText.number(WeightUnit.lb.value(ofKilograms: $0.weightKg)) }),
-                        error: state.error("weightLb"), step: "any")
+                        error: state.error("weightLb"), step: "any"
+                    ).attribute(named: "data-shown-when", value: "weightUnit=lb")
                 }
                 .class("field-grid")
                 SelectField(

@@ -38,6 +38,7 @@ enum ProgressView {
                 H2(text[.nutritionChartIntake])
                 Div(html: NutritionCharts.intake(progress.days, target: progress.targetKcal, label: text[.nutritionChartIntake]))
                     .class("chart-frame")
+                if progress.targetKcal != nil { IntakeLegend(text: text) }
             }
             .class("card")
             if !weights.points.isEmpty {

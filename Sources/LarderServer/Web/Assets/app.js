@@ -49,6 +49,19 @@ window.larderSwipeRows = function (options) {
     }
   });
 
+  // A field that belongs to one choice of a select (`data-shown-when="heightUnit=cm"`: height in
+  // centimetres, or in feet and inches) shows only while that choice is made. Without the script
+  // every field shows, and the server reads the chosen ones.
+  document.querySelectorAll("[data-shown-when]").forEach(function (field) {
+    var rule = field.getAttribute("data-shown-when").split("=");
+    var form = field.closest("form");
+    var select = form && form.querySelector("select[name='" + rule[0] + "']");
+    if (!select) { return; }
+    var update = function () { field.hidden = select.value !== rule[1]; };
+    select.addEventListener("change", update);
+    update();
+  });
+
   // Language: submit the switcher as soon as a language is picked.
   document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
     select.addEventListener("change", function () { select.form.submit(); });
@@ -70,10 +83,27 @@ window.larderSwipeRows = function (options) {
     });
   });
 
-  // Destructive actions ask first.
+  // Destructive actions ask first, in the app's own dialog (#confirm-dialog, in the reader's
+  // language); the form is sent again once the answer is yes.
+  var dialog = document.getElementById("confirm-dialog");
+  function askFirst(question, then) {
+    if (!dialog || !dialog.showModal) { if (window.confirm(question)) { then(); } return; }
+    dialog.querySelector(".confirm-dialog-message").textContent = question;
+    dialog.querySelector("[data-confirm-ok]").onclick = function () { dialog.close(); then(); };
+    dialog.querySelector("[data-confirm-cancel]").onclick = function () { dialog.close(); };
+    dialog.showModal();
+    dialog.querySelector("[data-confirm-ok]").focus();
+  }
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {
-      if (!window.confirm(form.getAttribute("data-confirm"))) { event.preventDefault(); }
+      if (form.getAttribute("data-confirmed") === "true") { form.removeAttribute("data-confirmed"); return; }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var submitter = event.submitter;
+      askFirst(form.getAttribute("data-confirm"), function () {
+        form.setAttribute("data-confirmed", "true");
+        if (form.requestSubmit) { form.requestSubmit(submitter || undefined); } else { form.submit(); }
+      });
     });
   });
 
