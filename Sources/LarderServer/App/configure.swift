@@ -55,6 +55,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     // Food nearing its best-before date becomes reminders in households that asked for it,
     // and they close as the food is used up: at once through the pantry, and in the background.
     app.pantryStockWatcher = KitchenStockWatcher(application: app)
+    app.backgroundTasks = BackgroundTasks()
     app.lifecycle.use(KitchenReminders.background)
 
     // Pairing

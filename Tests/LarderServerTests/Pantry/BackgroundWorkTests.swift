@@ -41,6 +41,21 @@ struct BackgroundWorkTests {
         #expect(await finished.done, "the application's shutdown returned only after the work had finished")
     }
 
+    @Test("Once shutdown has begun, no background work starts")
+    func noStartAfterShutdown() async throws {
+        let tasks = BackgroundTasks()
+        let starts = Starts()
+        _ = tasks.stop("other")
+        tasks.start("late") { await starts.add() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(await starts.count == 0)
+    }
+
+    actor Starts {
+        var count = 0
+        func add() { count += 1 }
+    }
+
     actor Finished {
         var done = false
         func mark() { done = true }
