@@ -21,11 +21,7 @@ struct ConfirmDialogBrowserTests {
             let recipe = try #require((recipes.json["items"] as? [[String: Any]])?.first?["id"] as? String)
             try await withRunningServer(app) { baseURL in
                 try await WebDriver.with("confirm") { phone in
-                    try await phone.open(baseURL.appendingPathComponent("login"))
-                    try await phone.type("ada@example.com", into: "#login")
-                    try await phone.type("correct horse", into: "#password")
-                    try await phone.click("form[action='/login'] button[type=submit]")
-                    try await phone.waitFor("location.pathname === '/'")
+                    try await phone.signIn(at: baseURL, as: "ada@example.com")
                     try await phone.open(baseURL.appendingPathComponent("recipes/\(recipe)"))
                     try await phone.click("form.cook-from-pantry button[type=submit]")
                     try await phone.waitFor("document.getElementById('confirm-dialog').open")

@@ -92,11 +92,7 @@ struct LayoutBrowserTests {
             try await withRunningServer(app) { baseURL in
                 Self.base = baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 try await WebDriver.with("layout-\(name)", windowSize: size) { browser in
-                    try await browser.open(baseURL.appendingPathComponent("login"))
-                    try await browser.type("ada@example.com", into: "#login")
-                    try await browser.type("correct horse", into: "#password")
-                    try await browser.click("form[action='/login'] button[type=submit]")
-                    try await browser.waitForText("Hello, Ada")
+                    try await browser.signIn(at: baseURL, as: "ada@example.com")
                     for path in pages {
                         try await browser.open(try #require(URL(string: Self.base + path)))
                         try await browser.waitFor("document.readyState === 'complete'")

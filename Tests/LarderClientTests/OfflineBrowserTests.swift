@@ -33,11 +33,7 @@ struct OfflineBrowserTests {
                 defer { Task { await network.shutdown() } }
                 let baseURL = try #require(URL(string: "http://127.0.0.1:\(network.port)"))
                 try await WebDriver.with("offline") { phone in
-                    try await phone.open(baseURL.appendingPathComponent("login"))
-                    try await phone.type("ada@example.com", into: "#login")
-                    try await phone.type("correct horse", into: "#password")
-                    try await phone.click("form[action='/login'] button[type=submit]")
-                    try await phone.waitForText("Hello, Ada")
+                    try await phone.signIn(at: baseURL, as: "ada@example.com")
                     // Once the service worker runs the pages, open what will be needed in the shop.
                     try await phone.waitFor("navigator.serviceWorker && navigator.serviceWorker.controller")
                     try await phone.open(baseURL.appendingPathComponent("recipes/\(recipeID)"))

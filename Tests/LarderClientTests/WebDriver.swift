@@ -203,6 +203,15 @@ final class WebDriver: @unchecked Sendable {
         throw Failure(description: "the page never met: \(condition)")
     }
 
+    /// Signs in through the sign-in form, as a person would, and waits for the page after it.
+    func signIn(at baseURL: URL, as email: String, password: String = "correct horse") async throws {
+        try await open(baseURL.appendingPathComponent("login"))
+        try await type(email, into: "#login")
+        try await type(password, into: "#password")
+        try await click("form[action='/login'] button[type=submit]")
+        try await waitFor("location.pathname !== '/login'")
+    }
+
     /// With LARDER_BROWSER_SCREENSHOTS set to a folder, keeps what the browser showed, for people to look at.
     func keepScreenshot(_ name: String) async throws {
         guard let folder = ProcessInfo.processInfo.environment["LARDER_BROWSER_SCREENSHOTS"] else { return }
