@@ -36,7 +36,8 @@ let package = Package(
             name: "LarderCore",
             resources: [
                 .embedInCode("FoodNames/Vocabulary"), .embedInCode("StarterFoods/starter-foods.tsv"),
-                .embedInCode("Units/Spellings"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
+                .embedInCode("Units/Spellings"), .embedInCode("Units/Names/unit-names.tsv"),
+                .embedInCode("FoodNames/Translations/food-names.tsv"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
                 .embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json"),
                 .embedInCode("Reminders/Topics/ReminderTopicTitles.tsv"),
                 .embedInCode("Recipes/Starter/StarterRecipes.json"),

@@ -16,14 +16,16 @@ public struct MeasureDisplay: Hashable, Sendable {
 }
 
 extension Measure {
-    /// The measure as cooks write it: "1/2 cup", "1 1/3 tbsp", "2 1/2 cups", "250 g", "3".
-    public func formatted(_ display: MeasureDisplay = MeasureDisplay()) -> String {
+    /// The measure as cooks write it: "1/2 cup", "1 1/3 tbsp", "2 1/2 cups", "250 g", "3"; in
+    /// another language's words with its `wording` ("2 ст. л.", "1,5 л").
+    public func formatted(_ display: MeasureDisplay = MeasureDisplay(), wording: AmountWording = .english) -> String {
         var measure = self
         if let system = display.system { measure = measure.shown(in: system) }
         if display.normalizesUnit { measure = measure.normalized() }
-        let amount = AmountFormatter.string(measure.quantity, style: AmountFormatter.style(for: measure.unit))
-        guard let unit = measure.unit else { return amount }
-        return "\(amount) \(unit.displayName(for: measure.quantity.upperBound))"
+        let style = AmountFormatter.style(for: measure.unit)
+        let written = wording.amount(measure.quantity, style: style)
+        guard let unit = measure.unit else { return written }
+        return "\(written) \(wording.unit(unit, after: measure.quantity.upperBound))"
     }
 }
 

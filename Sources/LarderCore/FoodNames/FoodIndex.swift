@@ -14,7 +14,9 @@ public struct FoodIndex: Sendable {
     let entries: [IndexedFood]
     /// Word → positions of the foods containing it, ascending.
     let postings: [String: [Int32]]
-    /// Every word, sorted, for finding the words a prefix begins.
+    /// `postings` and the words of the foods' names in other languages: what search looks in.
+    private let searchPostings: [String: [Int32]]
+    /// Every word search knows, sorted, for finding the words a prefix begins.
     private let vocabulary: [String]
     /// Positions by commonness, then name: the order of an empty query.
     private let byCommonness: [Int]
@@ -31,6 +33,15 @@ public struct FoodIndex: Sendable {
             for token in entry.tokens { postings[token, default: []].append(Int32(position)) }
         }
         self.postings = postings
+        // Search also finds a food by what the reader's language calls it ("масло вершкове");
+        // matching lines to foods keeps to the table's own names and synonyms.
+        var searchPostings = postings
+        for (position, food) in foods.enumerated() {
+            for word in FoodNameTranslations.words(of: food.name) where !entries[position].tokens.contains(word) {
+                searchPostings[word, default: []].append(Int32(position))
+            }
+        }
+        self.searchPostings = searchPostings
         let byCommonness = foods.indices.sorted { a, b in
             foods[a].commonness != foods[b].commonness
                 ? foods[a].commonness > foods[b].commonness : foods[a].name < foods[b].name
@@ -40,7 +51,7 @@ public struct FoodIndex: Sendable {
         var families: [[String]: [Int]] = [:]
         for position in byCommonness { families[entries[position].kind, default: []].append(position) }
         self.families = families
-        vocabulary = postings.keys.sorted()
+        vocabulary = searchPostings.keys.sorted()
     }
 
     /// Other foods of the same kind as the food at `position`, most common first:
@@ -68,7 +79,7 @@ public struct FoodIndex: Sendable {
         for word in words {
             var seen = Set<Int32>()
             for candidate in wordsBeginning(with: word) {
-                for position in postings[candidate] ?? [] where seen.insert(position).inserted {
+                for position in searchPostings[candidate] ?? [] where seen.insert(position).inserted {
                     matched[Int(position)] += 1
                 }
             }

@@ -63,10 +63,11 @@ public struct StockUnit: Hashable, Sendable {
     }
 
     /// "250 g", "1 1/2 cups", "6 large", "3": the amount with its unit, as cooks write it.
-    public func format(_ amount: Double) -> String {
-        let value = AmountFormatter.string(amount, style: AmountFormatter.style(for: unit))
-        if let unit { return "\(value) \(unit.displayName(for: Rational(approximating: amount, maxDenominator: 1000)))" }
-        if let size { return "\(value) \(size)" }
+    public func format(_ amount: Double, wording: AmountWording = .english) -> String {
+        let exact = Rational(approximating: amount, maxDenominator: 1000)
+        let value = wording.amount(amount, style: AmountFormatter.style(for: unit))
+        if let unit { return "\(value) \(wording.unit(unit, after: exact))" }
+        if let size { return "\(value) \(wording.size(size, after: exact))" }
         return value
     }
 

@@ -63,7 +63,7 @@ private struct FoodResult: Component {
         let preferred = food.diaryUnits.preferred
         return Div {
             Div {
-                Span(food.name).class("row-title")
+                Span(text.foodName(food.name)).class("row-title")
                 if entry.household != nil {
                     Text(" ")
                     Span(text[.nutritionNavFoods]).class("badge badge-active")
@@ -83,7 +83,7 @@ private struct FoodResult: Component {
                     .attribute(named: "aria-label", value: text[.nutritionAmount])
                     .class("amount-input")
                 CompactSelect(
-                    name: "unit", label: text[.nutritionUnit], options: units.map { ($0.key, $0.key) },
+                    name: "unit", label: text[.nutritionUnit], options: units.map { ($0.key, text.portionName($0.key)) },
                     selected: preferred?.key ?? "g")
                 Button(text[.nutritionAddToDiary])
                     .attribute(named: "type", value: "submit").attribute(named: "name", value: "action")

@@ -55,9 +55,9 @@ private struct CartRow: Component {
         let amount = DietText.number(line.item.amount, decimals: 2)
         return Div {
             Div {
-                Span(line.food.food.name).class("row-title")
+                Span(text.foodName(line.food.food.name)).class("row-title")
                 Div(
-                    "\(amount) \(line.item.unit) · \(DietText.number(line.grams, decimals: 0)) g · "
+                    "\(amount) \(text.portionName(line.item.unit)) · \(DietText.number(line.grams, decimals: 0)) \(text.unitName(.gram)) · "
                         + text.text(.nutritionKcal, [DietText.kcal(line.nutrients[.energyKcal])])
                 )
                 .class("row-meta")

@@ -98,7 +98,7 @@ private struct MacroFigure: Component {
     var body: Component {
         Div {
             Span(label).class("row-meta")
-            Span("\(DietText.number(eaten ?? 0, decimals: 0)) / \(target) g")
+            Span("\(DietText.number(eaten ?? 0, decimals: 0)) / \(target) \(text.unitName(.gram))")
             IntakeBar(eaten: eaten ?? 0, target: Double(target), label: label, text: text).class("intake-bar-small")
         }
     }
@@ -126,7 +126,7 @@ private struct MealCard: Component {
                     ListItem {
                         Div {
                             Link(
-                                entry.name.isEmpty ? text[.nutritionQuickTitle] : entry.name,
+                                entry.name.isEmpty ? text[.nutritionQuickTitle] : text.foodName(entry.name),
                                 url: "/nutrition/entries/\(entry.id?.uuidString ?? "")"
                             )
                             .class("row-title")
@@ -147,8 +147,9 @@ private struct MealCard: Component {
     static func portion(_ entry: DiaryEntry, _ text: Localizer) -> String {
         switch entry.kind {
         case .food:
-            let amount = "\(DietText.number(entry.amount ?? 0, decimals: 2)) \(entry.unit ?? "")"
-            return entry.unit == "g" ? amount : "\(amount) · \(DietText.number(entry.grams ?? 0, decimals: 0)) g"
+            let grams = text.unitName(.gram)
+            let amount = "\(DietText.number(entry.amount ?? 0, decimals: 2)) \(entry.unit.map(text.portionName) ?? "")"
+            return entry.unit == "g" ? amount : "\(amount) · \(DietText.number(entry.grams ?? 0, decimals: 0)) \(grams)"
         case .recipe:
             return text.text(.nutritionServingsCount, [DietText.number(entry.servings ?? 0, decimals: 2)])
         case .quick:

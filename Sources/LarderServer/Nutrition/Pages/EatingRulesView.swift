@@ -26,7 +26,7 @@ enum EatingRulesView {
                     } else {
                         ChoiceGroup(
                             legend: text[.eatingRulesExcluded], name: "keep[]",
-                            options: rules.excludedFoods.map { ($0.id.uuidString, $0.name) },
+                            options: rules.excludedFoods.map { ($0.id.uuidString, text.foodName($0.name)) },
                             checked: Set(rules.excludedFoods.map(\.id.uuidString)))
                     }
                     FormField(

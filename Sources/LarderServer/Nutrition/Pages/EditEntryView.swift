@@ -25,7 +25,7 @@ enum EditEntryView {
                                 value: entry.amount.map { DietText.number($0, decimals: 3) }, step: "any", isRequired: true)
                             SelectField(
                                 label: text[.nutritionUnit], name: "unit",
-                                options: (units.isEmpty ? [entry.unit ?? "g"] : units).map { ($0, $0) }, selected: entry.unit)
+                                options: (units.isEmpty ? [entry.unit ?? "g"] : units).map { ($0, text.portionName($0)) }, selected: entry.unit)
                         case .recipe:
                             SmallField(
                                 label: text[.nutritionServings], name: "servings", type: .number,

@@ -48,9 +48,9 @@ private struct TargetsCard: Component {
                 Row(label: text[.nutritionBMR], value: text.text(.nutritionKcal, [DietText.number(targets.bmr)]))
                 Row(label: text[.nutritionTDEE], value: text.text(.nutritionKcal, [String(targets.tdee)]))
                 Row(label: text[.nutritionByGoal], value: "\(targets.lose) / \(targets.maintain) / \(targets.gain)")
-                Row(label: text[.nutrientProtein], value: "\(targets.macros.protein) g")
-                Row(label: text[.nutrientFat], value: "\(targets.macros.fat) g")
-                Row(label: text[.nutrientCarbohydrate], value: "\(targets.macros.carbohydrate) g")
+                Row(label: text[.nutrientProtein], value: "\(targets.macros.protein) \(text.unitName(.gram))")
+                Row(label: text[.nutrientFat], value: "\(targets.macros.fat) \(text.unitName(.gram))")
+                Row(label: text[.nutrientCarbohydrate], value: "\(targets.macros.carbohydrate) \(text.unitName(.gram))")
             }
             .class("nutrition-grid")
             Paragraph(text.text(.nutritionAge, [String(profile.body.age)])).class("row-meta")

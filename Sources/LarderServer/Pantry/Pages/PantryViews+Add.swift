@@ -38,8 +38,8 @@ extension PantryViews {
                             List(Array(page.results.enumerated())) { index, entry in
                                 ListItem {
                                     Div {
-                                        Link(entry.food.name, url: "\(page.base)/new?foodId=\(entry.id)").class("row-title")
-                                        if let group = entry.food.group { Div(group).class("row-meta") }
+                                        Link(text.foodName(entry.food.name), url: "\(page.base)/new?foodId=\(entry.id)").class("row-title")
+                                        if let group = entry.food.group { Div(text.foodName(group)).class("row-meta") }
                                     }
                                     if index == 0 { Span(text[.pantryBestMatch]).class("badge badge-active") }
                                 }
@@ -78,7 +78,7 @@ struct PantryItemForm: Component {
         return Div {
             if let food {
                 Paragraph {
-                    Element(name: "strong") { Text(food.food.name) }
+                    Element(name: "strong") { Text(text.foodName(food.food.name)) }
                     Text(" · ")
                     Link(text[.pantryChooseAnotherFood], url: "\(page.base)/new")
                 }

@@ -24,9 +24,9 @@ extension PantryViews {
         let item = page.item
         let unit = item.stockUnit
         let step = stepSize(unit)
-        return Page(title: item.name, tab: .pantry) {
+        return Page(title: text.foodName(item.name), tab: .pantry) {
             Paragraph { Link(text[.pantryBackToStock], url: page.base) }.class("row-meta")
-            H1(item.name)
+            H1(text.foodName(item.name))
             Div {
                 Span(PantryWords.location(item.location, text)).class("badge")
                 if let freshness = PantryWords.freshness(item, presenter: page.presenter, text) {
@@ -64,7 +64,7 @@ extension PantryViews {
                     .class("pantry-set-form")
                     PostButton(
                         action: "\(page.itemPath)/consume", label: text[.pantryUseAll], token: context.csrfToken, style: "button-secondary",
-                        confirmation: text.text(.pantryUseAllConfirm, [item.name]))
+                        confirmation: text.text(.pantryUseAllConfirm, [text.foodName(item.name)]))
                 }
                 .class("card pantry-amount-card")
                 Div {
@@ -215,7 +215,7 @@ struct UnitSelect: Component {
     var body: Component {
         Element(name: "select") {
             for unit in units {
-                Element(name: "option") { Text(unit.code.isEmpty ? text[.pantryUnitPieces] : unit.code) }
+                Element(name: "option") { Text(unit.code.isEmpty ? text[.pantryUnitPieces] : text.stockUnitName(unit)) }
                     .attribute(named: "value", value: unit.code, ignoreValueIfEmpty: false)
                     .attribute(named: "selected", value: unit == selected ? "selected" : nil)
             }

@@ -170,9 +170,9 @@ extension PantryViews {
                     Element(name: "tbody") {
                         for missing in shortfall.missing {
                             Element(name: "tr") {
-                                Element(name: "td") { Text(missing.name) }
-                                Element(name: "td") { Text(missing.unit.format(missing.needed)) }
-                                Element(name: "td") { Text(missing.unit.format(missing.available)) }
+                                Element(name: "td") { Text(text.foodName(missing.name)) }
+                                Element(name: "td") { Text(missing.unit.format(missing.needed, wording: text.amounts)) }
+                                Element(name: "td") { Text(missing.unit.format(missing.available, wording: text.amounts)) }
                                 Element(name: "td") { Element(name: "strong") { Text(missing.unit.format(missing.shortfall)) } }
                             }
                         }
@@ -221,7 +221,7 @@ struct PantryReviewCard: Component {
                         CSRFField(token: context.csrfToken)
                         Input(type: .hidden, name: "resolution", value: "link")
                         SelectField(
-                            label: text[.pantryReviewLinkTo], name: "foodId", options: suggestions.map { ($0.id.uuidString, $0.food.name) },
+                            label: text[.pantryReviewLinkTo], name: "foodId", options: suggestions.map { ($0.id.uuidString, text.foodName($0.food.name)) },
                             selected: nil)
                         Button(text[.pantryReviewLink]).attribute(named: "type", value: "submit").class(
                             "button button-primary button-small")
@@ -276,7 +276,7 @@ struct PantryCookableCard: Component {
                 Paragraph(
                     text.text(
                         .pantryCookableMissing,
-                        [match.missing.map { PantryService.shoppingLine($0.shortfall, $0.unit, $0.name) }.joined(separator: ", ")])
+                        [match.missing.map { "\($0.unit.format($0.shortfall, wording: text.amounts)) \(text.foodName($0.name))" }.joined(separator: ", ")])
                 )
                 .class("row-meta")
             }

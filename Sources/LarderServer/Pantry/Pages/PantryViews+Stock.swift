@@ -144,7 +144,7 @@ struct PantryItemList: Component {
         List(items) { item in
             ListItem {
                 Div {
-                    Link(item.name, url: "\(base)/items/\(item.id?.uuidString ?? "")").class("row-title")
+                    Link(text.foodName(item.name), url: "\(base)/items/\(item.id?.uuidString ?? "")").class("row-title")
                     Div {
                         Text(PantryWords.location(item.location, text))
                         if let freshness = PantryWords.freshness(item, presenter: presenter, text) {
@@ -154,7 +154,7 @@ struct PantryItemList: Component {
                     }
                     .class("row-meta")
                 }
-                Span(item.stockUnit.format(item.amount)).class("pantry-amount")
+                Span(item.stockUnit.format(item.amount, wording: text.amounts)).class("pantry-amount")
             }
         }
         .class("card-list pantry-list")

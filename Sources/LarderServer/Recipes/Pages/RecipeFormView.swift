@@ -185,7 +185,7 @@ struct IngredientPreviewTable: Component {
                                 }
                                 .class("preview-name")
                                 Element(name: "td") { Text(line.note ?? "") }.class("preview-note")
-                                Element(name: "td") { Text(line.foodName ?? text[.recipePreviewNotLinked]) }
+                                Element(name: "td") { Text(line.foodName.map(text.foodName) ?? text[.recipePreviewNotLinked]) }
                                     .class(line.foodName == nil ? "preview-food row-meta" : "preview-food")
                             }
                         }

@@ -102,7 +102,7 @@ struct IngredientGroups: Component {
                                 Span(text[.recipeOptional]).class("badge")
                             }
                         }
-                        .attribute(named: "title", value: line.foodName.map { text.text(.recipeLinkedFood, [$0]) })
+                        .attribute(named: "title", value: line.foodName.map { text.text(.recipeLinkedFood, [text.foodName($0)]) })
                     }
                 }
                 .class("ingredient-list")

@@ -13,7 +13,8 @@ struct ShoppingItemRow: Component {
     var body: Component {
         let row = item.item
         let id = row.id?.uuidString ?? ""
-        let amount = item.toBuy.map { $0.formatted() }.joined(separator: " + ")
+        let amount = text.measures(item.toBuy)
+        let name = text.foodName(row.name)
         return ListItem {
             Form(url: "\(base)/items/\(id)/check", method: .post) {
                 CSRFField(token: token)
@@ -24,7 +25,7 @@ struct ShoppingItemRow: Component {
                     Span {
                         Span {
                             if !amount.isEmpty { Element(name: "strong") { Text(amount) } }
-                            Text(amount.isEmpty ? row.name : " " + row.name)
+                            Text(amount.isEmpty ? name : " " + name)
                         }
                         .class("shopping-item-name")
                         if !meta.isEmpty { Span(meta.joined(separator: " · ")).class("row-meta shopping-item-meta") }
@@ -34,7 +35,7 @@ struct ShoppingItemRow: Component {
                 .attribute(named: "type", value: "submit")
                 .attribute(named: "aria-pressed", value: row.checked ? "true" : "false")
                 .attribute(
-                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [row.name])
+                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [name])
                 )
                 .class("shopping-check")
             }
@@ -51,8 +52,7 @@ struct ShoppingItemRow: Component {
         var parts: [String] = []
         if let note = item.item.note { parts.append(note) }
         if item.need != nil, let onHand = item.onHand {
-            let format = { (measures: [Measure]) in measures.map { $0.formatted() }.joined(separator: " + ") }
-            parts.append(text.text(.shoppingNeedHave, [format(item.amount), format(onHand)]))
+            parts.append(text.text(.shoppingNeedHave, [text.measures(item.amount), text.measures(onHand)]))
         }
         var recipes: [String] = []
         for title in item.contributions.compactMap(\.recipeTitle) where !recipes.contains(title) { recipes.append(title) }

@@ -167,7 +167,7 @@ extension ShoppingListService {
             let recipe = item.contributions.first { $0.recipeTitle != nil }
             let amount = item.amount.first
             return ListEntry(
-                id: id, text: ShoppingListText.line(item, system: detail.system), quantity: amount?.quantity.low.doubleValue,
+                id: id, text: ShoppingListText.line(item, text: Localizer(.en)), quantity: amount?.quantity.low.doubleValue,
                 quantityMax: amount?.quantity.high?.doubleValue, unit: amount?.unit?.name, name: item.item.name,
                 recipeID: recipe?.recipeID, recipeTitle: recipe?.recipeTitle, servings: recipe?.servings ?? first?.servings,
                 addedBy: item.addedBy, createdAt: item.item.createdAt ?? Date(timeIntervalSince1970: 0))

@@ -3,10 +3,11 @@ import LarderCore
 
 /// A list as text: one line per item for messengers ("Share"), and CSV for spreadsheets.
 enum ShoppingListText {
-    /// "2 cans + 400 g tomatoes", "3 eggs", "salt".
-    static func line(_ item: ShoppingListService.ItemDetail, system: MeasurementSystem) -> String {
-        let amount = item.toBuy.map { $0.formatted() }.joined(separator: " + ")
-        return amount.isEmpty ? item.item.name : "\(amount) \(item.item.name)"
+    /// "2 cans + 400 g tomatoes", "3 eggs", "salt"; in the reader's words ("2 банки + 400 г томатів").
+    static func line(_ item: ShoppingListService.ItemDetail, text: Localizer) -> String {
+        let amount = text.measures(item.toBuy)
+        let name = text.foodName(item.item.name)
+        return amount.isEmpty ? name : "\(amount) \(name)"
     }
 
     /// What is still to buy, under aisle (or recipe) headings: a title, then "• 437 ml milk (semi-skimmed)".
@@ -20,7 +21,7 @@ enum ShoppingListText {
             lines.append(title(of: group.key, text: text))
             for item in open {
                 let note = item.item.note.map { " (\($0))" } ?? ""
-                lines.append("• " + line(item, system: detail.system) + note)
+                lines.append("• " + line(item, text: text) + note)
             }
         }
         return lines.joined(separator: "\n") + "\n"
