@@ -63,12 +63,53 @@ struct LayoutBrowserTests {
         }
     }
 
+    @Test("No control is cut off at either size, in English, Ukrainian or Russian, unless its row scrolls with a visible bar", arguments: ["en", "uk", "ru"])
+    func noControlIsClipped(language: String) async throws {
+        for (size, name) in [(Self.phone, "phone"), (Self.desktop, "desktop")] {
+            try await measureMainPages(size: size, name: "clip-\(name)-\(language)", language: language, keepingScreenshots: false) { path, browser in
+                let clipped = try await browser.script(Self.findClippedControls) as? [String] ?? ["the check did not run"]
+                #expect(clipped.isEmpty, "\(name) \(language) \(path): \(clipped)")
+            }
+        }
+    }
+
+    /// Every control in the main column, with every folded part opened as a person would, whose
+    /// own words are cut (a button or a select narrower than its text) or that a box around it
+    /// cuts without scrolling to it with a bar.
+    static let findClippedControls = """
+        document.querySelectorAll('main details').forEach(function (details) { details.open = true; });
+        var found = [], canvas = document.createElement('canvas').getContext('2d');
+        function name(el) { return el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ').join('.') : '') + ' "' + (el.textContent || el.value || '').trim().slice(0, 30) + '"'; }
+        document.querySelectorAll('main button, main a.button, main select, main input:not([type=hidden]), main summary, main [role=tab]').forEach(function (el) {
+          var box = el.getBoundingClientRect(), style = getComputedStyle(el);
+          if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || el.closest('[hidden]')) { return; }
+          if (el.tagName !== 'INPUT' && el.tagName !== 'SELECT' && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
+            found.push(name(el) + ' cuts its words'); return;
+          }
+          if (el.tagName === 'SELECT' && el.selectedIndex >= 0) {
+            canvas.font = style.font;
+            var arrow = style.appearance === 'none' ? 0 : 20;
+            var needed = canvas.measureText(el.options[el.selectedIndex].text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow;
+            if (needed > el.clientWidth + 2) { found.push(name(el) + ' shows ' + Math.round(el.clientWidth) + ' of ' + Math.round(needed) + ' px'); return; }
+          }
+          for (var around = el.parentElement; around && around !== document.body; around = around.parentElement) {
+            var aroundStyle = getComputedStyle(around), edge = around.getBoundingClientRect();
+            var cutSideways = aroundStyle.overflowX !== 'visible' && (box.left < edge.left - 1 || box.right > edge.right + 1)
+              && !(/(auto|scroll)/.test(aroundStyle.overflowX) && aroundStyle.scrollbarWidth !== 'none');
+            var cutUpOrDown = aroundStyle.overflowY !== 'visible' && (box.top < edge.top - 1 || box.bottom > edge.bottom + 1)
+              && !/(auto|scroll)/.test(aroundStyle.overflowY);
+            if (cutSideways || cutUpOrDown) { found.push(name(el) + ' is cut by ' + name(around)); break; }
+          }
+        });
+        return found;
+        """
+
     nonisolated(unsafe) private static var base = ""
 
     /// Signs in to a kitchen with starter recipes, stock, a list and reminders, and opens each
     /// main page at `size` (keeping a screenshot of each with LARDER_BROWSER_SCREENSHOTS set).
     private func measureMainPages(
-        size: (width: Int, height: Int), name: String, only: [String]? = nil, keepingScreenshots: Bool = true,
+        size: (width: Int, height: Int), name: String, only: [String]? = nil, language: String = "en", keepingScreenshots: Bool = true,
         check: (String, WebDriver) async throws -> Void
     ) async throws {
         try await withApp(.sqlite) { app in
@@ -93,6 +134,7 @@ struct LayoutBrowserTests {
                 Self.base = baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 try await WebDriver.with("layout-\(name)", windowSize: size) { browser in
                     try await browser.signIn(at: baseURL, as: "ada@example.com")
+                    _ = try await browser.script("document.cookie = 'larder_lang=\(language); path=/'; return true")
                     for path in pages {
                         try await browser.open(try #require(URL(string: Self.base + path)))
                         try await browser.waitFor("document.readyState === 'complete'")

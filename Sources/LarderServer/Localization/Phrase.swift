@@ -1309,6 +1309,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case shoppingFlashCleared
     case shoppingFlashListCreated
     case shoppingFlashListDeleted
+    case shoppingFlashItemRemoved
+    case shoppingFlashItemRestored
+    case shoppingFlashNothingToUndo
+    case shoppingUndoRemove
     case shoppingFlashLowStockAdded
     case shoppingFlashLowStockListed
     case shoppingFlashLowStockNone

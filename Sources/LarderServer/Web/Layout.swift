@@ -66,9 +66,7 @@ struct Page {
                     .component(TabBar(current: tab, text: text)),
                     .main(
                         .id("content"),
-                        .unwrap(context.flash) { flash in
-                            .div(.class("flash flash-\(flash.kind.rawValue)"), .attribute(named: "role", value: "status"), .text(flash.message))
-                        },
+                        .unwrap(context.flash) { .component(FlashMessage(flash: $0, csrfToken: context.csrfToken)) },
                         .component(content)
                     )
                 ),

@@ -22,8 +22,14 @@ enum Theme: String, CaseIterable, Sendable {
 /// A one-time notice shown on the next page, e.g. "Household created".
 struct Flash: Codable {
     enum Kind: String, Codable { case success, error }
+    /// A button beside the message that posts to `url`: "Undo".
+    struct Action: Codable {
+        var label: String
+        var url: String
+    }
     var kind: Kind
     var message: String
+    var action: Action?
 }
 
 enum WebCookie {
@@ -74,8 +80,9 @@ extension Request {
         session.destroy()
     }
 
-    func setFlash(_ kind: Flash.Kind, _ message: String) {
-        session.data["flash"] = (try? String(data: JSONEncoder().encode(Flash(kind: kind, message: message)), encoding: .utf8)) ?? nil
+    func setFlash(_ kind: Flash.Kind, _ message: String, action: Flash.Action? = nil) {
+        let flash = Flash(kind: kind, message: message, action: action)
+        session.data["flash"] = (try? String(data: JSONEncoder().encode(flash), encoding: .utf8)) ?? nil
     }
 
     /// Shows a message on the page this request answers with. `setFlash` keeps it for the page

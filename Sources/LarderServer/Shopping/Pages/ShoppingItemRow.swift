@@ -45,6 +45,7 @@ struct ShoppingItemRow: Component {
         }
         .id("item-\(id)")
         .class(row.checked ? "shopping-item is-checked" : "shopping-item")
+        .attribute(named: "data-swipe-label", value: text[.shoppingDeleteItem])
     }
 
     /// Note, stock, recipes and who ticked it, in small print.

@@ -20,6 +20,7 @@ struct ShoppingPages: RouteCollection {
         list.post("items", ":itemID", "check", use: check)
         list.post("items", ":itemID", "edit", use: editItem)
         list.post("items", ":itemID", "delete", use: deleteItem)
+        list.post("items", "undo-delete", use: undoDelete)
         list.post("items", ":itemID", "move", use: moveItem)
         list.post("clear-checked", use: clearChecked)
         list.post("recipes", ":recipeID", "remove", use: removeRecipe)
@@ -130,12 +131,38 @@ struct ShoppingPages: RouteCollection {
         return back(request, to: list)
     }
 
+    /// Takes an item off and offers it back: what went is kept in the person's session (stored in
+    /// the database, so any instance answers the "Undo" beside the message).
     @Sendable
     func deleteItem(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
-        try await request.shoppingList.deleteItem(try itemID(request), in: list, access)
+        let deleted = try await request.shoppingList.deleteItem(try itemID(request), in: list, access)
+        let text = request.web.text
+        request.session.data[Self.undoKey] = String(decoding: try JSONEncoder().encode(deleted), as: UTF8.self)
+        request.setFlash(
+            .success, text.text(.shoppingFlashItemRemoved, [text.foodName(deleted.item.name)]),
+            action: Flash.Action(label: text[.shoppingUndoRemove], url: "/shopping/lists/\(list.id?.uuidString ?? "")/items/undo-delete"))
         return back(request, to: list)
     }
+
+    /// Puts back the item this person took off last, once.
+    @Sendable
+    func undoDelete(request: Request) async throws -> Response {
+        let (list, access) = try await listAccess(request)
+        let text = request.web.text
+        guard let stored = request.session.data[Self.undoKey],
+            let deleted = try? JSONDecoder().decode(DeletedShoppingItem.self, from: Data(stored.utf8)), deleted.listID == list.id
+        else {
+            request.setFlash(.error, text[.shoppingFlashNothingToUndo])
+            return back(request, to: list)
+        }
+        request.session.data[Self.undoKey] = nil
+        try await request.shoppingList.restore(deleted, in: list, access)
+        request.setFlash(.success, text.text(.shoppingFlashItemRestored, [text.foodName(deleted.item.name)]))
+        return back(request, to: list)
+    }
+
+    private static let undoKey = "shopping-undo"
 
     @Sendable
     func moveItem(request: Request) async throws -> Response {

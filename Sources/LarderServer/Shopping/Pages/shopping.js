@@ -36,7 +36,9 @@
   }
   document.addEventListener("submit", function (event) {
     var form = event.target;
-    if (!form.matches || !form.matches("form[data-shopping-form]")) { return; }
+    // The "Undo" beside the message after a removal is sent in place too.
+    var inPlace = form.matches && (form.matches("form[data-shopping-form]") || (form.matches("form[data-in-place]") && shoppingSection()));
+    if (!inPlace) { return; }
     event.preventDefault();
     if (!navigator.onLine && form.classList.contains("shopping-check-form")) { tickOffline(form); return; }
     var isAdd = form.classList.contains("shopping-add");

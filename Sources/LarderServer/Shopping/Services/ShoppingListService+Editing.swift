@@ -78,19 +78,24 @@ extension ShoppingListService {
         return item
     }
 
-    func deleteItem(_ itemID: UUID, in list: ShoppingList, _ access: HouseholdService.Access) async throws {
+    /// Takes the item off the list; answers what went, for `restore` ("Undo").
+    @discardableResult
+    func deleteItem(_ itemID: UUID, in list: ShoppingList, _ access: HouseholdService.Access) async throws -> DeletedShoppingItem {
         let listID = try list.requireID()
-        let revision = try await db.writeTransaction(locking: RowLock(table: ShoppingList.schema, id: listID)) { db in
+        let (deleted, revision) = try await db.writeTransaction(locking: RowLock(table: ShoppingList.schema, id: listID)) { db in
             guard let item = try await ShoppingItem.find(itemID, on: db), item.$list.id == listID,
                 let list = try await ShoppingList.find(listID, on: db)
             else { throw Self.itemNotFound }
+            let contributions = try await ShoppingContribution.query(on: db).filter(\.$item.$id == itemID).all()
+            let deleted = DeletedShoppingItem(listID: listID, item: item, contributions: contributions)
             try await item.delete(on: db)
             list.revision += 1
             try await list.save(on: db)
-            return list.revision
+            return (deleted, list.revision)
         }
         list.revision = revision
         await publish(.itemsRemoved, list: list, items: [itemID], by: access)
+        return deleted
     }
 
     /// Deletes every ticked item; returns how many.
