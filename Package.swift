@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The server's sentences, one JSON catalogue per module and language beside the module's code
+/// (`Pantry/Localization/pantry.uk.json`); phrases several modules say are in `Localization/Shared`.
+let phraseCatalogues: [Resource] = [
+    "Accounts", "Admin", "Devices", "Foods", "Households", "Nutrition", "Pairing", "Pantry", "Photos",
+    "Planner", "Recipes", "Reminders", "Shopping",
+].map { .embedInCode("\($0)/Localization") } + [.embedInCode("Localization/Shared")]
+
 let package = Package(
     name: "larder",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -81,7 +88,7 @@ let package = Package(
                 .embedInCode("API/openapi.yaml"), .embedInCode("Web/Assets"),
                 .embedInCode("Shopping/Pages/shopping.js"), .embedInCode("Recipes/Pages/timer.svg"),
                 .embedInCode("Reminders/Pages/reminders.js"), .embedInCode("Planner/Pages/planner.js"),
-            ],
+            ] + phraseCatalogues,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
 

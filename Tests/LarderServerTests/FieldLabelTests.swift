@@ -21,7 +21,7 @@ struct FieldLabelTests {
             }
         }
         for phrase in Phrase.allCases where phrase.rawValue.contains("rror") {
-            for match in StringTables.english[phrase, default: ""].matches(of: /“([a-z]+[A-Z][A-Za-z]*|[a-z]+)”/) {
+            for match in Catalogues.english[phrase, default: ""].matches(of: /“([a-z]+[A-Z][A-Za-z]*|[a-z]+)”/) {
                 named.insert(String(match.output.1))
             }
         }

@@ -6,7 +6,7 @@ import Testing
 struct LocalizationTests {
     @Test("Every phrase has a translation in every language", arguments: Language.allCases)
     func tablesAreComplete(language: Language) {
-        let table = StringTables.table(for: language)
+        let table = Catalogues.table(for: language)
         let missing = Phrase.allCases.filter { table[$0]?.isEmpty ?? true }
         #expect(missing.isEmpty, "\(language) lacks \(missing)")
     }
@@ -14,8 +14,8 @@ struct LocalizationTests {
     @Test("Translations keep every placeholder of the English phrase", arguments: [Language.uk, Language.ru])
     func placeholdersMatch(language: Language) {
         for phrase in Phrase.allCases {
-            let english = Set(StringTables.english[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
-            let translated = Set(StringTables.table(for: language)[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
+            let english = Set(Catalogues.english[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
+            let translated = Set(Catalogues.table(for: language)[phrase, default: ""].matches(of: /\{(\d)[},]/).map { String($0.output.1) })
             #expect(english == translated, "\(phrase) in \(language)")
         }
     }

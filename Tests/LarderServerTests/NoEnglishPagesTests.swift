@@ -53,9 +53,9 @@ enum EnglishPhrases {
     /// Stretches of Larder's English phrases (between placeholders) of at least two words and ten
     /// letters that the language's own table never uses: a page showing one shows English.
     static func distinctive(from language: Language) -> Set<String> {
-        let translated = StringTables.table(for: language).values.joined(separator: "\n")
+        let translated = Catalogues.table(for: language).values.joined(separator: "\n")
         var fragments = Set<String>()
-        for template in StringTables.english.values {
+        for template in Catalogues.english.values {
             for piece in template.split(separator: /\{[^}]*\}+/) {
                 let fragment = piece.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
                 guard fragment.count >= 10, fragment.contains(" "), fragment.contains(where: \.isLetter),

@@ -44,7 +44,7 @@ struct PluralTests {
     @Test("Every plural in every language gives the forms that language needs", arguments: Language.allCases)
     func everyPluralIsComplete(language: Language) {
         var plurals = 0
-        for (phrase, template) in StringTables.table(for: language) {
+        for (phrase, template) in Catalogues.table(for: language) {
             var rest = Substring(template)
             while let start = rest.firstMatch(of: /\{\d+/) {
                 rest = rest[start.range.upperBound...]
@@ -64,8 +64,8 @@ struct PluralTests {
 
     @Test("Where English counts with a plural, so do Ukrainian and Russian", arguments: [Language.uk, .ru])
     func pluralsMatchEnglish(language: Language) {
-        let englishPlurals = StringTables.english.filter { $0.value.contains(", plural,") }.keys
-        let translated = StringTables.table(for: language)
+        let englishPlurals = Catalogues.english.filter { $0.value.contains(", plural,") }.keys
+        let translated = Catalogues.table(for: language)
         let wordsChosenByCount: Set<Phrase> = Set(englishPlurals.filter { translated[$0]?.contains(", plural,") == true })
         // A translation may avoid the choice ("Учасників: {0}", "{0} дн."): no whole word may follow a bare count.
         for phrase in englishPlurals where !wordsChosenByCount.contains(phrase) {

@@ -11,7 +11,7 @@ public struct Localizer: Sendable {
     }
 
     public func text(_ phrase: Phrase, _ arguments: [String] = []) -> String {
-        let template = StringTables.table(for: language)[phrase] ?? StringTables.english[phrase] ?? phrase.rawValue
+        let template = Catalogues.table(for: language)[phrase] ?? Catalogues.english[phrase] ?? phrase.rawValue
         guard !arguments.isEmpty else { return template }
         return Self.filling(template, with: arguments, in: language)
     }
@@ -46,15 +46,5 @@ public struct Localizer: Sendable {
 
     public subscript(_ phrase: Phrase) -> String {
         text(phrase)
-    }
-}
-
-enum StringTables {
-    static func table(for language: Language) -> [Phrase: String] {
-        switch language {
-        case .en: english
-        case .uk: ukrainian
-        case .ru: russian
-        }
     }
 }

@@ -1,4 +1,5 @@
-/// Every sentence the app shows, by key. Each language table has every key (a test checks).
+/// Every sentence the app shows, by key: the typed name of a text in the catalogues (`Catalogue`),
+/// where every key has a text in every language (a test checks).
 public enum Phrase: String, CaseIterable, Sendable {
     case adminDevicesTitle
     case adminNoDevicesMessage
