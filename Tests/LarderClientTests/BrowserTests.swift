@@ -64,12 +64,15 @@ struct BrowserTests {
         try await browser.click("a[href*='/cook']")
         try await browser.waitForText("Step 1 of 2")
         #expect(try await browser.script("return document.querySelectorAll('.cook-step.is-current').length") as? Int == 1)
+        // "Previous" on the first step cannot be pressed, and says so to the eye and to a screen reader.
+        #expect(try await browser.script("return document.querySelector('[data-cook-previous]').disabled") as? Bool == true)
         #expect(try await browser.script("return document.documentElement.getAttribute('data-wake-lock')") as? String != nil)
         try await browser.click("[data-timer='3']")
         try await browser.waitForText("Time’s up!")
         try await browser.keepScreenshot("recipe-cook")
         try await browser.click("[data-cook-next]")
         try await browser.waitFor("document.getElementById('step-2').classList.contains('is-current')")
+        #expect(try await browser.script("return document.querySelector('[data-cook-previous]').disabled") as? Bool == false)
 
         // The same recipe in Ukrainian.
         try await browser.click("[data-cook-done]")

@@ -93,8 +93,12 @@ extension Request {
         storage[WebContextKey.self] = context
     }
 
+    /// A page a script fetches to refresh what is on screen (a live update) leaves the message for
+    /// the page the person's own form leads to.
+    static let refreshHeader = "X-Larder-Refresh"
+
     private func takeFlash() -> Flash? {
-        guard hasSession, let stored = session.data["flash"] else { return nil }
+        guard hasSession, headers.first(name: Self.refreshHeader) == nil, let stored = session.data["flash"] else { return nil }
         session.data["flash"] = nil
         return try? JSONDecoder().decode(Flash.self, from: Data(stored.utf8))
     }

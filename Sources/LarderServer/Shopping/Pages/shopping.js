@@ -5,7 +5,9 @@
   // Forms on a list post in the background and the list (#shopping-list) is swapped in place;
   // every form still works without this, posting and coming back.
   function shoppingSection() { return document.getElementById("shopping-list"); }
-  function swapShopping(html, clearAdd) {
+  // A live update (someone's change, or the echo of one's own) keeps the message on screen, so an
+  // "Undo" does not vanish under the finger; the answer to one's own form replaces it.
+  function swapShopping(html, clearAdd, keepMessage) {
     var current = shoppingSection();
     var page = new DOMParser().parseFromString(html, "text/html");
     var fresh = page.getElementById("shopping-list");
@@ -22,16 +24,17 @@
       var details = id && document.getElementById(id) && document.getElementById(id).querySelector("details");
       if (details) { details.open = true; }
     });
-    document.querySelectorAll("main > .flash").forEach(function (flash) { flash.remove(); });
-    var flash = page.querySelector("main > .flash");
+    var flash = page.querySelector("main > .flash:not(.offline-note)");
+    if (!flash && keepMessage) { suggestFoods(fresh); return true; }
+    document.querySelectorAll("main > .flash:not(.offline-note)").forEach(function (old) { old.remove(); });
     if (flash) { document.getElementById("content").insertBefore(flash, document.getElementById("content").firstChild); }
     suggestFoods(fresh);
     return true;
   }
   function reloadShopping() {
-    fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+    fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html", "X-Larder-Refresh": "live" } })
       .then(function (response) { return response.ok ? response.text() : Promise.reject(response.status); })
-      .then(function (html) { swapShopping(html, false); })
+      .then(function (html) { swapShopping(html, false, true); })
       .catch(function () { /* the next change or a reload shows it */ });
   }
   document.addEventListener("submit", function (event) {
