@@ -10,7 +10,12 @@ public enum FoodNameTranslations {
 
     /// The words of the food's names in every language the table has, for finding it by them.
     static func words(of foodName: String) -> Set<String> {
-        Set(languages.compactMap { tables[$0]?[foodName] }.flatMap { FoodText.tokens($0) })
+        words[foodName] ?? []
+    }
+
+    /// Taken apart once: every food index built (the shared one, each household's own) asks for them.
+    private static let words: [String: Set<String>] = tables.values.reduce(into: [:]) { words, table in
+        for (foodName, name) in table { words[foodName, default: []].formUnion(FoodText.tokens(name)) }
     }
 
     private static let languages = ["uk", "ru"]

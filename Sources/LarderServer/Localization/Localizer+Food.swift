@@ -18,6 +18,11 @@ extension Localizer {
         measure.formatted(display, wording: amounts)
     }
 
+    /// Stock in a pantry unit: "6 шт. (великі)", "1,5 л".
+    func stock(_ amount: Double, _ unit: StockUnit) -> String {
+        unit.format(amount, wording: amounts)
+    }
+
     /// Measures of one item joined ("2 l + 3 шт.").
     func measures(_ measures: [Measure]) -> String {
         measures.map { measure($0) }.joined(separator: " + ")

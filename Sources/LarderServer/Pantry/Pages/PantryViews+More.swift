@@ -171,8 +171,8 @@ extension PantryViews {
                         for missing in shortfall.missing {
                             Element(name: "tr") {
                                 Element(name: "td") { Text(text.foodName(missing.name)) }
-                                Element(name: "td") { Text(missing.unit.format(missing.needed, wording: text.amounts)) }
-                                Element(name: "td") { Text(missing.unit.format(missing.available, wording: text.amounts)) }
+                                Element(name: "td") { Text(text.stock(missing.needed, missing.unit)) }
+                                Element(name: "td") { Text(text.stock(missing.available, missing.unit)) }
                                 Element(name: "td") { Element(name: "strong") { Text(missing.unit.format(missing.shortfall)) } }
                             }
                         }
@@ -276,7 +276,7 @@ struct PantryCookableCard: Component {
                 Paragraph(
                     text.text(
                         .pantryCookableMissing,
-                        [match.missing.map { "\($0.unit.format($0.shortfall, wording: text.amounts)) \(text.foodName($0.name))" }.joined(separator: ", ")])
+                        [match.missing.map { "\(text.stock($0.shortfall, $0.unit)) \(text.foodName($0.name))" }.joined(separator: ", ")])
                 )
                 .class("row-meta")
             }

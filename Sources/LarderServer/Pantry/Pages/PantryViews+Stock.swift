@@ -154,7 +154,7 @@ struct PantryItemList: Component {
                     }
                     .class("row-meta")
                 }
-                Span(item.stockUnit.format(item.amount, wording: text.amounts)).class("pantry-amount")
+                Span(text.stock(item.amount, item.stockUnit)).class("pantry-amount")
             }
         }
         .class("card-list pantry-list")
