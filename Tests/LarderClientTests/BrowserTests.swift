@@ -6,7 +6,7 @@ import Vapor
 
 /// The web app in a real browser (headless Chromium through chromedriver): a phone-sized window,
 /// the page's own script, cookies and redirects as people get them.
-@Suite("Web app in a browser", .serialized, .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+@Suite("Web app in a browser", .serialized, .needsChromium)
 struct BrowserTests {
     @Test("Register, sign in, create a household, add a member, switch to Ukrainian, go dark")
     func walkThrough() async throws {

@@ -7,7 +7,7 @@ import Vapor
 /// "Are you sure?" is the app's own dialog, in the reader's language, not the browser's `confirm()`.
 @Suite(
     "Asking first in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct ConfirmDialogBrowserTests {
     @Test("Cooking from the pantry asks in the app's dialog; cancelling sends nothing, yes sends the form")
     func cookingAsksFirst() async throws {

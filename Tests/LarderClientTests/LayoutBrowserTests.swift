@@ -6,7 +6,7 @@ import Vapor
 
 /// The main pages at a phone's size and a desktop's, measured in Chromium: nothing wider than the
 /// window, and on a desktop a main column that uses the screen instead of shrinking to its content.
-@Suite("Layout at phone and desktop sizes", .serialized, .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+@Suite("Layout at phone and desktop sizes", .serialized, .needsChromium)
 struct LayoutBrowserTests {
     static let phone = (width: 390, height: 844)
     static let desktop = (width: 1280, height: 800)

@@ -9,7 +9,7 @@ import Vapor
 /// network switched off through chromedriver).
 @Suite(
     "Offline in the shop", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct OfflineBrowserTests {
     @Test("The list and a recipe read offline; a tick made offline is sent when the connection returns")
     func shopOffline() async throws {

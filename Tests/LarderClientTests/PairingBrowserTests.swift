@@ -9,7 +9,7 @@ import Vapor
 /// a main product's partners, picking two, saving the combination and making its shopping list.
 @Suite(
     "Pairing in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct PairingBrowserTests {
     @Test("Pick partners for pork, save the combination, and make its shopping list")
     func buildSaveAndShop() async throws {

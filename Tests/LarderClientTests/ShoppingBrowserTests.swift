@@ -8,7 +8,7 @@ import Vapor
 /// list open on their phones; what one adds or ticks off shows on the other's screen by itself.
 @Suite(
     "Shopping in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct ShoppingBrowserTests {
     @Test("Add, tick off and swipe away in place; the other phone follows live")
     func twoPhones() async throws {

@@ -8,7 +8,7 @@ import Vapor
 /// says what it does, and the message after it puts the item back in place.
 @Suite(
     "Undo on a shopping list in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct ShoppingUndoBrowserTests {
     @Test("A swipe uncovers a labelled strip, and Undo puts the swiped item back in place")
     func swipeThenUndo() async throws {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import LarderTestSupport
 import NIOCore
+import Testing
 
 /// Just enough of the W3C WebDriver protocol to drive headless Chromium through chromedriver.
 final class WebDriver: @unchecked Sendable {
@@ -249,5 +250,12 @@ final class WebDriver: @unchecked Sendable {
         }
         if path == "/session", method == "POST" { return json["value"] as? [String: Any] ?? json }
         return json
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only where Chromium and its driver are installed, and says why it skipped otherwise.
+    static var needsChromium: Self {
+        .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)")
     }
 }

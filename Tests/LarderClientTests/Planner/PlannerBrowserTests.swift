@@ -9,7 +9,7 @@ import Vapor
 /// the shopping list.
 @Suite(
     "Planner in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct PlannerBrowserTests {
     @Test("Fill a week, drag a dish to another meal, and shop for the week")
     func fillDragAndShop() async throws {

@@ -8,7 +8,7 @@ import Vapor
 /// few-second countdown the web app gives to undo.
 @Suite(
     "Reminders in a browser", .serialized,
-    .enabled(if: WebDriver.isAvailable, "chromium and chromium-driver are not installed (.ci/run installs them)"))
+    .needsChromium)
 struct RemindersBrowserTests {
     @Test("Quick add shows the reminder; undo keeps it; completing after the countdown takes it off")
     func quickAddThenComplete() async throws {
