@@ -84,13 +84,13 @@ struct TopBar: Component {
     var body: Component {
         let text = context.text
         return Header {
-            Link(url: "/") {
+            Link(url: ShellRoute.home.path) {
                 Span(html: Icons.logo).class("logo")
                 Span("Larder")
             }
             .class("brand")
             Div {
-                Form(url: "/language", method: .post) {
+                Form(url: ShellRoute.language.path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     Input(type: .hidden, name: "next", value: context.path)
                     Label(text[.languageLabel]) {
@@ -108,7 +108,7 @@ struct TopBar: Component {
                     Button(text[.languageApply]).attribute(named: "type", value: "submit").class("button-small js-hidden")
                 }
                 .class("language-switch")
-                Form(url: "/theme", method: .post) {
+                Form(url: ShellRoute.theme.path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     Input(type: .hidden, name: "next", value: context.path)
                     Input(type: .hidden, name: "theme", value: context.theme.next.rawValue)

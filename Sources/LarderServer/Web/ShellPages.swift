@@ -6,10 +6,10 @@ import Vapor
 /// is `RecipeBrowsePages`, the Pantry tab `PantryPages`, the Shopping tab `ShoppingPages`.)
 struct ShellPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get(use: home)
-        routes.get("offline", use: offline)
-        routes.post("language", use: switchLanguage)
-        routes.post("theme", use: switchTheme)
+        routes.get(ShellRoute.home, use: home)
+        routes.get(ShellRoute.offline, use: offline)
+        routes.post(ShellRoute.language, use: switchLanguage)
+        routes.post(ShellRoute.theme, use: switchTheme)
     }
 
     /// The recipe feed once there are recipes to show; until then, the welcome (and on a new

@@ -3,23 +3,22 @@ import Vapor
 /// Households in the web app: list and create, members, roles, leaving.
 struct HouseholdPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let households = routes.grouped("households")
-        households.get(use: list)
-        households.post(use: create)
-        households.get(":householdID", use: show)
-        households.post(":householdID", use: update)
-        households.post(":householdID", "members", use: addMember)
-        households.post(":householdID", "members", ":userID", "role", use: changeRole)
-        households.post(":householdID", "members", ":userID", "remove", use: removeMember)
-        households.get(":householdID", "delete", use: confirmDeletion)
-        households.post(":householdID", "delete", use: delete)
+        routes.get(HouseholdRoute.list, use: list)
+        routes.post(HouseholdRoute.list, use: create)
+        routes.get(HouseholdRoute.detail(.key), use: show)
+        routes.post(HouseholdRoute.detail(.key), use: update)
+        routes.post(HouseholdRoute.members(.key), use: addMember)
+        routes.post(HouseholdRoute.memberRole(.key, member: .key), use: changeRole)
+        routes.post(HouseholdRoute.memberRemoval(.key, member: .key), use: removeMember)
+        routes.get(HouseholdRoute.deletion(.key), use: confirmDeletion)
+        routes.post(HouseholdRoute.deletion(.key), use: delete)
     }
 
     @Sendable
     func list(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let summaries = try await request.households.households(of: user)
-        return HouseholdViews.list(request.web, households: summaries, state: FormState())
+        return HouseholdListPage.View(context: request.web, model: .init(households: summaries, form: FormState())).response()
     }
 
     @Sendable
@@ -32,19 +31,19 @@ struct HouseholdPages: RouteCollection {
                 _ = try await request.recipes.addStarterRecipes(to: try household.requireID(), language: request.web.language, by: user)
             }
             request.setFlash(.success, request.web.text.text(.flashHouseholdCreated, [household.name]))
-            return request.redirect(to: "/households/\(try household.requireID())")
+            return request.redirect(to: HouseholdRoute.detail(.value(try household.requireID())))
         } catch let error as AppError {
             let summaries = try await request.households.households(of: user)
             let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? "", "starterRecipes": form.starterRecipes ?? ""],
                                   error: error, text: request.web.text, fields: ["name", "description"])
-            return HouseholdViews.list(request.web, households: summaries, state: state, status: error.kind.httpStatus)
+            return HouseholdListPage.View(context: request.web, model: .init(households: summaries, form: state)).response(status: error.kind.httpStatus)
         }
     }
 
     @Sendable
     func show(request: Request) async throws -> Response {
         let access = try await access(request)
-        return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: FormState())
+        return try await detailPage(request, access, state: FormState())
     }
 
     @Sendable
@@ -54,11 +53,11 @@ struct HouseholdPages: RouteCollection {
         do {
             try await request.households.update(access, name: form.name, description: form.description ?? "")
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/households/\(access.householdID)")
+            return request.redirect(to: HouseholdRoute.detail(.value(access.householdID)))
         } catch let error as AppError where error.kind == .invalidInput {
             let state = FormState(values: ["name": form.name ?? "", "description": form.description ?? ""],
                                   error: error, text: request.web.text, fields: ["name", "description"])
-            return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: state, status: .badRequest)
+            return try await detailPage(request, access, state: state, status: .badRequest)
         }
     }
 
@@ -70,11 +69,11 @@ struct HouseholdPages: RouteCollection {
         do {
             try await request.households.addMember(access, login: try AccountRules.login(typed))
             request.setFlash(.success, request.web.text[.flashMemberAdded])
-            return request.redirect(to: "/households/\(access.householdID)")
+            return request.redirect(to: HouseholdRoute.detail(.value(access.householdID)))
         } catch let error as AppError where error.kind != .forbidden {
             var state = FormState(values: ["login": typed])
             state.fieldErrors["login"] = request.web.text.sentence(for: error)
-            return HouseholdViews.detail(request.web, detail: try await request.households.detail(access), state: state, status: error.kind.httpStatus)
+            return try await detailPage(request, access, state: state, status: error.kind.httpStatus)
         }
     }
 
@@ -87,7 +86,7 @@ struct HouseholdPages: RouteCollection {
         }
         try await request.households.changeRole(access, of: try memberID(request), to: role)
         request.setFlash(.success, request.web.text[.flashSaved])
-        return request.redirect(to: "/households/\(access.householdID)")
+        return request.redirect(to: HouseholdRoute.detail(.value(access.householdID)))
     }
 
     @Sendable
@@ -98,14 +97,14 @@ struct HouseholdPages: RouteCollection {
             try await request.households.removeMember(access, userID: memberID)
         } catch let error as AppError where error.kind == .conflict {
             request.setFlash(.error, request.web.text.sentence(for: error))
-            return request.redirect(to: "/households/\(access.householdID)")
+            return request.redirect(to: HouseholdRoute.detail(.value(access.householdID)))
         }
         if memberID == access.userID {
             request.setFlash(.success, request.web.text[.flashLeftHousehold])
-            return request.redirect(to: "/households")
+            return request.redirect(to: HouseholdRoute.list)
         }
         request.setFlash(.success, request.web.text[.flashMemberRemoved])
-        return request.redirect(to: "/households/\(access.householdID)")
+        return request.redirect(to: HouseholdRoute.detail(.value(access.householdID)))
     }
 
     /// Deleting a household starts on a page that says what goes with it and asks for its name.
@@ -123,7 +122,7 @@ struct HouseholdPages: RouteCollection {
         do {
             let name = try await request.households.delete(access, confirmingName: form.confirmName)
             request.setFlash(.success, request.web.text.text(.flashHouseholdDeleted, [name]))
-            return request.redirect(to: "/households")
+            return request.redirect(to: HouseholdRoute.list)
         } catch let error as AppError where error.kind == .invalidInput {
             let state = FormState(values: ["confirmName": form.confirmName ?? ""], error: error, text: request.web.text, fields: ["confirmName"])
             return try await deletionPage(request, access, state: state, status: .badRequest)
@@ -136,21 +135,28 @@ struct HouseholdPages: RouteCollection {
         let households = request.households
         guard let name = try await households.name(of: access.householdID) else { throw AppError.notFound(.errorHouseholdNotFound) }
         let counted = try await households.holdings(access, counters: request.application.householdHoldings)
-        return HouseholdViews.deletion(
-            request.web, householdID: access.householdID, name: name, members: counted.members, holdings: counted.holdings, state: state,
-            status: status)
+        let model = HouseholdDeletionPage.Model(
+            householdID: access.householdID, name: name, members: counted.members, holdings: counted.holdings, form: state)
+        return HouseholdDeletionPage.View(context: request.web, model: model).response(status: status)
+    }
+
+    private func detailPage(
+        _ request: Request, _ access: HouseholdService.Access, state: FormState, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let model = HouseholdDetailPage.Model(detail: try await request.households.detail(access), form: state)
+        return HouseholdDetailPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func access(_ request: Request) async throws -> HouseholdService.Access {
         let user = try request.requireWebUser()
-        guard let id = request.parameters.get("householdID", as: UUID.self) else {
+        guard let id = request.parameters.get(.householdID, as: UUID.self) else {
             throw AppError.notFound(.errorHouseholdNotFound)
         }
         return try await request.households.access(id, for: user)
     }
 
     private func memberID(_ request: Request) throws -> UUID {
-        guard let id = request.parameters.get("userID", as: UUID.self) else {
+        guard let id = request.parameters.get(.userID, as: UUID.self) else {
             throw AppError.notFound(.errorMemberNotFound)
         }
         return id

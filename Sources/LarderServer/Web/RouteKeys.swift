@@ -1,0 +1,28 @@
+/// The names routes give their path parameters, in one place: two modules reading the same name
+/// (a household's id) read the same key.
+extension RouteKey {
+    static let appPasswordID = RouteKey("appPasswordID")
+    static let category = RouteKey("category")
+    static let chefID = RouteKey("chefID")
+    static let collectionID = RouteKey("collectionID")
+    static let combination = RouteKey("combination")
+    static let date = RouteKey("date")
+    static let deviceID = RouteKey("deviceID")
+    static let entryID = RouteKey("entryID")
+    static let food = RouteKey("food")
+    static let foodID = RouteKey("foodID")
+    static let householdID = RouteKey("householdID")
+    static let itemID = RouteKey("itemID")
+    static let listID = RouteKey("listID")
+    static let name = RouteKey("name")
+    static let photoRecipeID = RouteKey("photoRecipeID")
+    static let product = RouteKey("product")
+    static let recipeID = RouteKey("recipeID")
+    static let reminderID = RouteKey("reminderID")
+    static let reviewID = RouteKey("reviewID")
+    static let smartListID = RouteKey("smartListID")
+    static let storeID = RouteKey("storeID")
+    static let topicListID = RouteKey("topicListID")
+    static let userID = RouteKey("userID")
+    static let weightID = RouteKey("weightID")
+}
