@@ -9,17 +9,7 @@ enum WebErrorResponder {
         if failure.status == .unauthorized || failure.phrase == .errorSignInRequired {
             return signInRedirect(to: request.url.path, request: request)
         }
-        let text = context.text
-        let title = text[failure.status == .notFound ? .errorPageNotFoundTitle : .errorPageTitle]
-        let response = Page(title: title, tab: nil) {
-            Div {
-                H1(title)
-                Paragraph(text.text(failure.phrase, failure.arguments))
-                Link(text[.backHome], url: "/").class("button button-secondary")
-            }
-            .class("card")
-        }
-        .response(context, status: failure.status)
+        let response = ErrorPage.View(context: context, model: .init(failure: failure)).response(status: failure.status)
         if let retryAfter = failure.retryAfter { response.headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
         if let allow = failure.allow { response.headers.replaceOrAdd(name: .allow, value: allow.joined(separator: ", ")) }
         return response

@@ -36,7 +36,7 @@ enum PageConventionRules {
     }
 
     static func followsTheConvention(_ code: String) -> Bool {
-        !pageEnums(in: code).isEmpty && code.range(of: #"struct\s+Model\b"#, options: .regularExpression) != nil
+        !pageEnums(in: code).isEmpty && code.range(of: #"(?:struct|enum)\s+Model\b"#, options: .regularExpression) != nil
             && code.range(of: #"struct\s+View\s*:\s*PageView\b"#, options: .regularExpression) != nil
     }
 
