@@ -6,14 +6,13 @@ struct AdminPages: RouteCollection {
     static let perPage = 25
 
     func boot(routes: any RoutesBuilder) throws {
-        let admin = routes.grouped("admin")
-        admin.get { request in request.redirect(to: "/admin/users") }
-        admin.get("users", use: users)
-        admin.get("users", ":userID", use: user)
-        admin.post("users", ":userID", use: updateUser)
-        admin.post("users", ":userID", "reset-link", use: makeResetLink)
-        admin.get("devices", use: devices)
-        admin.post("devices", use: createDevice)
+        routes.get(AdminRoute.home) { request in request.redirect(to: AdminRoute.users) }
+        routes.get(AdminRoute.users, use: users)
+        routes.get(AdminRoute.user(.key), use: user)
+        routes.post(AdminRoute.user(.key), use: updateUser)
+        routes.post(AdminRoute.userResetLink(.key), use: makeResetLink)
+        routes.get(AdminRoute.devices, use: devices)
+        routes.post(AdminRoute.devices, use: createDevice)
     }
 
     @Sendable
@@ -22,13 +21,14 @@ struct AdminPages: RouteCollection {
         let search = (try? request.query.get(String.self, at: "q")) ?? ""
         let page = min(max(1, (try? request.query.get(Int.self, at: "page")) ?? 1), LarderAPI.maximumPage)
         let result = try await request.accounts.accounts(matching: search, page: page, per: Self.perPage)
-        return AdminViews.users(request.web, result: result, search: search, page: page, per: Self.perPage)
+        let model = AdminUsersPage.Model(result: result, search: search, page: page, per: Self.perPage)
+        return AdminUsersPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func user(request: Request) async throws -> Response {
         _ = try requireAdmin(request)
-        return AdminViews.user(request.web, user: try await account(request), state: FormState())
+        return AdminUserPage.View(context: request.web, model: .init(user: try await account(request), form: FormState())).response()
     }
 
     @Sendable
@@ -44,12 +44,12 @@ struct AdminPages: RouteCollection {
                 isAdmin: form.admin == "on" || form.admin == "true"
             ))
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/admin/users/\(account.id)")
+            return request.redirect(to: AdminRoute.user(.value(account.id)))
         } catch let error as AppError {
             let stored = try await self.account(request)
             let state = FormState(values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
                                   error: error, text: request.web.text, fields: ["name", "email", "phone"])
-            return AdminViews.user(request.web, user: stored, state: state, status: error.kind.httpStatus)
+            return AdminUserPage.View(context: request.web, model: .init(user: stored, form: state)).response(status: error.kind.httpStatus)
         }
     }
 
@@ -60,14 +60,15 @@ struct AdminPages: RouteCollection {
         let account = try await account(request)
         let link = try await request.passwordResets.issue(for: account.id, channel: .administrator)
         // The link is only ever shown in this answer, so it is rendered here, not after a redirect.
-        let made = AdminViews.ResetLink(url: link.url(on: request.publicBaseURL), expiresAt: link.expiresAt)
-        return AdminViews.user(request.web, user: account, state: FormState(), resetLink: made, status: .created)
+        let made = AdminUserPage.ResetLink(url: link.url(on: request.publicBaseURL), expiresAt: link.expiresAt)
+        let model = AdminUserPage.Model(user: account, form: FormState(), resetLink: made)
+        return AdminUserPage.View(context: request.web, model: model).response(status: .created)
     }
 
     @Sendable
     func devices(request: Request) async throws -> Response {
         _ = try requireAdmin(request)
-        return AdminViews.devices(request.web, devices: try await request.devices.all(), created: nil, state: FormState())
+        return try await devicesPage(request, created: nil, state: FormState())
     }
 
     @Sendable
@@ -77,12 +78,19 @@ struct AdminPages: RouteCollection {
         do {
             let created = try await request.devices.register(name: form.name ?? "", model: form.model)
             // The secret is only ever shown in this answer, so it is rendered here, not after a redirect.
-            return AdminViews.devices(request.web, devices: try await request.devices.all(), created: created, state: FormState(), status: .created)
+            return try await devicesPage(request, created: created, state: FormState(), status: .created)
         } catch let error as AppError {
             let state = FormState(values: ["name": form.name ?? "", "model": form.model ?? ""],
                                   error: error, text: request.web.text, fields: ["name", "model"])
-            return AdminViews.devices(request.web, devices: try await request.devices.all(), created: nil, state: state, status: error.kind.httpStatus)
+            return try await devicesPage(request, created: nil, state: state, status: error.kind.httpStatus)
         }
+    }
+
+    private func devicesPage(
+        _ request: Request, created: (device: DeviceRecord, secret: String)?, state: FormState, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let model = AdminDevicesPage.Model(devices: try await request.devices.all(), created: created, form: state)
+        return AdminDevicesPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func requireAdmin(_ request: Request) throws -> Person {
@@ -92,7 +100,7 @@ struct AdminPages: RouteCollection {
     }
 
     private func account(_ request: Request) async throws -> Person {
-        guard let id = request.parameters.get("userID", as: UUID.self) else { throw AppError.notFound(.errorUserNotFound) }
+        guard let id = request.parameters.get(.userID, as: UUID.self) else { throw AppError.notFound(.errorUserNotFound) }
         return try await request.accounts.account(id)
     }
 

@@ -5,13 +5,12 @@ import Vapor
 /// Profile and targets, the weight log and progress, in the web app.
 struct BodyPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let nutrition = routes.grouped("nutrition")
-        nutrition.get("profile", use: profile)
-        nutrition.post("profile", use: saveProfile)
-        nutrition.get("weight", use: weight)
-        nutrition.post("weight", use: logWeight)
-        nutrition.post("weight", ":weightID", "delete", use: deleteWeight)
-        nutrition.get("progress", use: progress)
+        routes.get(NutritionRoute.profile, use: profile)
+        routes.post(NutritionRoute.profile, use: saveProfile)
+        routes.get(NutritionRoute.weight, use: weight)
+        routes.post(NutritionRoute.weight, use: logWeight)
+        routes.post(NutritionRoute.weightDeletion(.key), use: deleteWeight)
+        routes.get(NutritionRoute.progress, use: progress)
     }
 
     static let profileFields: Set<String> = [
@@ -23,7 +22,7 @@ struct BodyPages: RouteCollection {
     func profile(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let profile = try await request.nutritionProfiles.profile(of: user.id)
-        return ProfileView.response(request.web, profile: profile, state: FormState())
+        return ProfilePage.View(context: request.web, model: .init(profile: profile, state: FormState())).response()
     }
 
     @Sendable
@@ -53,13 +52,13 @@ struct BodyPages: RouteCollection {
                 carbohydratePercent: try NutritionForm.whole(form["carbohydratePercent"], field: "carbohydratePercent"))
             _ = try await request.nutritionProfiles.save(input, for: user.id)
             request.setFlash(.success, request.web.text[.nutritionProfileSaved])
-            return request.redirect(to: "/nutrition/profile")
+            return request.redirect(to: NutritionRoute.profile)
         } catch let error as AppError {
             let profile = try await request.nutritionProfiles.profile(of: user.id)
             var values = form
             values[WebForm.csrfField] = nil
             let state = FormState(values: values, error: error, text: request.web.text, fields: Self.profileFields)
-            return ProfileView.response(request.web, profile: profile, state: state, status: error.kind.httpStatus)
+            return ProfilePage.View(context: request.web, model: .init(profile: profile, state: state)).response(status: error.kind.httpStatus)
         }
     }
 
@@ -70,7 +69,7 @@ struct BodyPages: RouteCollection {
         let log = try await request.weightLog.log(
             from: today.adding(days: -(WeightLogService.defaultDays - 1)), through: today, for: user.id)
         let unit = try await request.nutritionProfiles.profile(of: user.id)?.weightUnit ?? .kg
-        return WeightView.response(request.web, log: log, unit: unit, today: today)
+        return WeightPage.View(context: request.web, model: .init(log: log, unit: unit, today: today)).response()
     }
 
     @Sendable
@@ -82,17 +81,17 @@ struct BodyPages: RouteCollection {
             let weight = try NutritionForm.number(form.weight, field: "weight") ?? 0
             _ = try await request.weightLog.log(weight, unit: form.unit == "lb" ? .lb : .kg, on: day, for: user.id)
             request.setFlash(.success, request.web.text[.nutritionWeightLogged])
-            return request.redirect(to: "/nutrition/weight")
+            return request.redirect(to: NutritionRoute.weight)
         } catch let error as AppError {
-            return request.redirect(to: "/nutrition/weight", showing: error)
+            return request.redirect(to: NutritionRoute.weight.path, showing: error)
         }
     }
 
     @Sendable
     func deleteWeight(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        try await request.weightLog.delete(NutritionForm.uuid(request.parameters.get("weightID"), field: "weightId"), for: user.id)
-        return request.redirect(to: "/nutrition/weight")
+        try await request.weightLog.delete(NutritionForm.uuid(request.parameters.get(.weightID), field: "weightId"), for: user.id)
+        return request.redirect(to: NutritionRoute.weight)
     }
 
     @Sendable
@@ -103,7 +102,7 @@ struct BodyPages: RouteCollection {
         let today = request.nutritionProfiles.today()
         let progress = try await request.diary.progress(period, endingOn: today, for: userID)
         let weights = try await request.weightLog.log(from: today.adding(days: -(period.days - 1)), through: today, for: userID)
-        return ProgressView.response(request.web, period: period, progress: progress, weights: weights)
+        return ProgressPage.View(context: request.web, model: .init(period: period, progress: progress, weights: weights)).response()
     }
 
     struct WeightForm: Content {

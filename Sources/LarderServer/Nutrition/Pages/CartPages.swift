@@ -6,20 +6,19 @@ import Vapor
 /// log them all to a meal.
 struct CartPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let cart = routes.grouped("nutrition", "cart")
-        cart.get(use: show)
-        cart.post("items", use: addItem)
-        cart.post("items", ":itemID", use: updateItem)
-        cart.post("items", ":itemID", "delete", use: removeItem)
-        cart.post("commit", use: commit)
-        cart.post("clear", use: clear)
+        routes.get(NutritionRoute.cart, use: show)
+        routes.post(NutritionRoute.cartItems, use: addItem)
+        routes.post(NutritionRoute.cartItem(.key), use: updateItem)
+        routes.post(NutritionRoute.cartItemDeletion(.key), use: removeItem)
+        routes.post(NutritionRoute.cartCommit, use: commit)
+        routes.post(NutritionRoute.cartClear, use: clear)
     }
 
     @Sendable
     func show(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let cart = try await request.diary.cart(for: user)
-        return CartView.response(request.web, cart: cart, today: request.nutritionProfiles.today())
+        return CartPage.View(context: request.web, model: try CartPage.Model(cart, today: request.nutritionProfiles.today())).response()
     }
 
     @Sendable
@@ -27,7 +26,7 @@ struct CartPages: RouteCollection {
         _ = try request.requireWebUser()
         let form = try request.content.decode(NutritionPages.EntryForm.self)
         return try await Self.add(
-            form.foodId, form.amount, form.unit, back: request.localReturnPath(form.next, fallback: "/nutrition/cart"), request)
+            form.foodId, form.amount, form.unit, back: request.localReturnPath(form.next, fallback: NutritionRoute.cart.path), request)
     }
 
     /// Puts a food in the cart and goes back to where the person was searching.
@@ -50,21 +49,21 @@ struct CartPages: RouteCollection {
         let user = try request.requireWebUser()
         let form = try request.content.decode(ItemForm.self)
         do {
-            let id = try NutritionForm.uuid(request.parameters.get("itemID"), field: "itemId")
+            let id = try NutritionForm.uuid(request.parameters.get(.itemID), field: "itemId")
             _ = try await request.diary.updateCartItem(
                 id, amount: try NutritionForm.number(form.amount, field: "amount"),
                 steps: try NutritionForm.whole(form.steps, field: "steps"), by: user)
-            return request.redirect(to: "/nutrition/cart")
+            return request.redirect(to: NutritionRoute.cart)
         } catch let error as AppError {
-            return request.redirect(to: "/nutrition/cart", showing: error)
+            return request.redirect(to: NutritionRoute.cart.path, showing: error)
         }
     }
 
     @Sendable
     func removeItem(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        _ = try await request.diary.removeCartItem(NutritionForm.uuid(request.parameters.get("itemID"), field: "itemId"), by: user)
-        return request.redirect(to: "/nutrition/cart")
+        _ = try await request.diary.removeCartItem(NutritionForm.uuid(request.parameters.get(.itemID), field: "itemId"), by: user)
+        return request.redirect(to: NutritionRoute.cart)
     }
 
     @Sendable
@@ -76,16 +75,16 @@ struct CartPages: RouteCollection {
             let meal = try NutritionForm.meal(form.meal)
             _ = try await request.diary.commitCart(to: day, meal: meal, by: user)
             request.setFlash(.success, request.web.text.text(.nutritionCartLogged, [request.web.text.meal(meal)]))
-            return request.redirect(to: "/nutrition/diary/\(day)")
+            return request.redirect(to: NutritionRoute.diary(.value(day)))
         } catch let error as AppError {
-            return request.redirect(to: "/nutrition/cart", showing: error)
+            return request.redirect(to: NutritionRoute.cart.path, showing: error)
         }
     }
 
     @Sendable
     func clear(request: Request) async throws -> Response {
         try await request.diary.clearCart(for: request.requireWebUser())
-        return request.redirect(to: "/nutrition/cart")
+        return request.redirect(to: NutritionRoute.cart)
     }
 
     struct ItemForm: Content {

@@ -5,16 +5,15 @@ import Vapor
 /// "What I eat": the diets and left-out foods the meal planner keeps for the signed-in person.
 struct EatingRulesPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let nutrition = routes.grouped("nutrition")
-        nutrition.get("eating-rules", use: show)
-        nutrition.post("eating-rules", use: save)
+        routes.get(NutritionRoute.eatingRules, use: show)
+        routes.post(NutritionRoute.eatingRules, use: save)
     }
 
     @Sendable
     func show(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let rules = try await request.eatingRules.rules(of: user.id)
-        return EatingRulesView.response(request.web, rules: rules, state: FormState())
+        return EatingRulesPage.View(context: request.web, model: .init(rules: rules, state: FormState())).response()
     }
 
     /// Keeps the ticked diets and the foods still ticked, and adds the food a name names.
@@ -34,11 +33,11 @@ struct EatingRulesPages: RouteCollection {
             let diet = Set((form.diet ?? []).compactMap(DietFlag.init(rawValue:)))
             try await service.save(diet: diet, excludedFoodIDs: foodIDs, for: user.id)
             request.setFlash(.success, request.web.text[.eatingRulesSaved])
-            return request.redirect(to: "/nutrition/eating-rules")
+            return request.redirect(to: NutritionRoute.eatingRules)
         } catch let error as AppError {
             let rules = try await service.rules(of: user.id)
             let state = FormState(values: ["addFood": form.addFood ?? ""], error: error, text: request.web.text, fields: ["addFood"])
-            return EatingRulesView.response(request.web, rules: rules, state: state, status: error.kind.httpStatus)
+            return EatingRulesPage.View(context: request.web, model: .init(rules: rules, state: state)).response(status: error.kind.httpStatus)
         }
     }
 

@@ -5,10 +5,9 @@ import Vapor
 /// A household's own foods in the web app: listed by household, added from a label, removed.
 struct HouseholdFoodPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let foods = routes.grouped("nutrition", "foods")
-        foods.get(use: list)
-        foods.post(use: create)
-        foods.post(":foodID", "delete", use: delete)
+        routes.get(NutritionRoute.foods, use: list)
+        routes.post(NutritionRoute.foods, use: create)
+        routes.post(NutritionRoute.foodDeletion(.key), use: delete)
     }
 
     static let fields: Set<String> = [
@@ -27,7 +26,8 @@ struct HouseholdFoodPages: RouteCollection {
         let households = try await request.households.households(of: user)
         let ids = Set(households.map(\.household.id))
         let foods = try await request.foods.householdFoods(of: ids)
-        return HouseholdFoodsView.response(request.web, households: households, foods: foods, state: state, status: status)
+        let model = HouseholdFoodsPage.Model(households: households, foods: foods, state: state)
+        return HouseholdFoodsPage.View(context: request.web, model: model).response(status: status)
     }
 
     @Sendable
@@ -56,7 +56,7 @@ struct HouseholdFoodPages: RouteCollection {
                 nutrients: nutrients, portions: portions)
             let entry = try await request.foods.createHouseholdFood(draft, in: access.householdID, by: access.userID)
             request.setFlash(.success, request.web.text.text(.nutritionFoodSaved, [entry.food.name]))
-            return request.redirect(to: "/nutrition/foods")
+            return request.redirect(to: NutritionRoute.foods)
         } catch let error as AppError {
             var values = form
             values[WebForm.csrfField] = nil
@@ -77,8 +77,8 @@ struct HouseholdFoodPages: RouteCollection {
         let householdID = try NutritionForm.uuid(form["householdId"], field: "householdId")
         let access = try await request.households.access(householdID, for: user)
         try await request.foods.deleteHouseholdFood(
-            NutritionForm.uuid(request.parameters.get("foodID"), field: "foodId"), in: access.householdID)
+            NutritionForm.uuid(request.parameters.get(.foodID), field: "foodId"), in: access.householdID)
         request.setFlash(.success, request.web.text[.nutritionFoodDeleted])
-        return request.redirect(to: "/nutrition/foods")
+        return request.redirect(to: NutritionRoute.foods)
     }
 }

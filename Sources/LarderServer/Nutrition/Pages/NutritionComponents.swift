@@ -36,12 +36,12 @@ struct NutritionNav: Component {
 
     static func path(_ section: Section) -> String {
         switch section {
-        case .diary: "/nutrition"
-        case .progress: "/nutrition/progress"
-        case .weight: "/nutrition/weight"
-        case .profile: "/nutrition/profile"
-        case .foods: "/nutrition/foods"
-        case .cart: "/nutrition/cart"
+        case .diary: NutritionRoute.today.path
+        case .progress: NutritionRoute.progress.path
+        case .weight: NutritionRoute.weight.path
+        case .profile: NutritionRoute.profile.path
+        case .foods: NutritionRoute.foods.path
+        case .cart: NutritionRoute.cart.path
         }
     }
 }

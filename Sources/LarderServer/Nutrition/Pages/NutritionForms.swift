@@ -42,7 +42,7 @@ enum NutritionForm {
 extension Request {
     /// The day named by the path's `:date`, or a 400.
     func diaryDay() throws -> CalendarDay {
-        try NutritionProfileService.day(parameters.get("date") ?? "", field: "date")
+        try NutritionProfileService.day(parameters.get(.date) ?? "", field: "date")
     }
 
     /// Shows `error` on the next page and goes back to `path`.

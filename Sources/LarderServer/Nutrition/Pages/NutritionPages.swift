@@ -6,16 +6,15 @@ import Vapor
 /// quick entries), editing, copying, and the CSV export.
 struct NutritionPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let nutrition = routes.grouped("nutrition")
-        nutrition.get(use: today)
-        nutrition.get("diary", ":date", use: day)
-        nutrition.post("diary", ":date", "entries", use: addEntry)
-        nutrition.post("diary", ":date", "copy", use: copy)
-        nutrition.get("add", use: add)
-        nutrition.get("entries", ":entryID", use: editEntry)
-        nutrition.post("entries", ":entryID", use: updateEntry)
-        nutrition.post("entries", ":entryID", "delete", use: deleteEntry)
-        nutrition.get("export.csv", use: export)
+        routes.get(NutritionRoute.today, use: today)
+        routes.get(NutritionRoute.diary(.key), use: day)
+        routes.post(NutritionRoute.diaryEntries(.key), use: addEntry)
+        routes.post(NutritionRoute.diaryCopy(.key), use: copy)
+        routes.get(NutritionRoute.add, use: add)
+        routes.get(NutritionRoute.entry(.key), use: editEntry)
+        routes.post(NutritionRoute.entry(.key), use: updateEntry)
+        routes.post(NutritionRoute.entryDeletion(.key), use: deleteEntry)
+        routes.get(NutritionRoute.export, use: export)
     }
 
     @Sendable
@@ -33,7 +32,9 @@ struct NutritionPages: RouteCollection {
     private func show(_ day: CalendarDay, _ request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let diary = try await request.diary.day(day, for: user.id)
-        return DiaryDayView.response(request.web, day: diary, today: request.nutritionProfiles.today())
+        let day = DiaryDayPage.Day(day: diary.day, entries: try diary.entries.map(DiaryLine.init), targets: diary.targets)
+        let model = DiaryDayPage.Model(day: day, today: request.nutritionProfiles.today())
+        return DiaryDayPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -57,8 +58,8 @@ struct NutritionPages: RouteCollection {
                 RecipeSearchHit(id: $0.id.uuidString, title: $0.title)
             }
         }
-        return AddEntryView.response(
-            request.web, day: day, meal: meal, query: words, foods: foods, recipeQuery: query.recipe ?? "", recipes: recipes)
+        let model = AddEntryPage.Model(day: day, meal: meal, query: words, foods: foods, recipeQuery: query.recipe ?? "", recipes: recipes)
+        return AddEntryPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -66,7 +67,7 @@ struct NutritionPages: RouteCollection {
         let user = try request.requireWebUser()
         let day = try request.diaryDay()
         let form = try request.content.decode(EntryForm.self)
-        let back = request.localReturnPath(form.next, fallback: "/nutrition/diary/\(day)")
+        let back = request.localReturnPath(form.next, fallback: NutritionRoute.diary(.value(day)).path)
         // "To cart" submits the same form to the cart instead.
         if form.action == "cart" {
             return try await CartPages.add(form.foodId, form.amount, form.unit, back: back, request)
@@ -91,7 +92,7 @@ struct NutritionPages: RouteCollection {
             let entry = try await request.diary.add(draft, on: day, by: user)
             let name = entry.name.isEmpty ? request.web.text[.nutritionQuickTitle] : entry.name
             request.setFlash(.success, request.web.text.text(.nutritionEntryAdded, [name, request.web.text.meal(draft.meal)]))
-            return request.redirect(to: "/nutrition/diary/\(day)")
+            return request.redirect(to: NutritionRoute.diary(.value(day)))
         } catch let error as AppError {
             return request.redirect(to: back, showing: error)
         }
@@ -108,9 +109,9 @@ struct NutritionPages: RouteCollection {
             let toMeal = NutritionForm.text(form.toMeal).flatMap(Meal.init(rawValue:))
             _ = try await request.diary.copy(from: day, meal: meal, to: target, toMeal: toMeal, by: user)
             request.setFlash(.success, request.web.text[.nutritionCopyDone])
-            return request.redirect(to: "/nutrition/diary/\(target)")
+            return request.redirect(to: NutritionRoute.diary(.value(target)))
         } catch let error as AppError {
-            return request.redirect(to: "/nutrition/diary/\(day)", showing: error)
+            return request.redirect(to: NutritionRoute.diary(.value(day)).path, showing: error)
         }
     }
 
@@ -123,7 +124,7 @@ struct NutritionPages: RouteCollection {
             let households = try await RecipeViewer.of(user, on: request.db).householdIDs
             units = (try? await request.foods.food(id: foodID, households: households))?.food.diaryUnits.choices.map(\.key) ?? []
         }
-        return EditEntryView.response(request.web, entry: entry, units: units)
+        return EditEntryPage.View(context: request.web, model: .init(entry: try DiaryLine(entry), units: units)).response()
     }
 
     @Sendable
@@ -151,9 +152,9 @@ struct NutritionPages: RouteCollection {
             }
             let saved = try await request.diary.update(id, with: change, by: user)
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/nutrition/diary/\(saved.day)")
+            return request.redirect(to: NutritionRoute.diary(.value(saved.day)))
         } catch let error as AppError {
-            return request.redirect(to: "/nutrition/entries/\(id)", showing: error)
+            return request.redirect(to: NutritionRoute.entry(.value(id)).path, showing: error)
         }
     }
 
@@ -163,7 +164,7 @@ struct NutritionPages: RouteCollection {
         let entry = try await entry(request, of: user)
         try await request.diary.delete(entry.requireID(), by: user)
         request.setFlash(.success, request.web.text[.nutritionEntryDeleted])
-        return request.redirect(to: "/nutrition/diary/\(entry.day)")
+        return request.redirect(to: NutritionRoute.diary(.value(entry.day)))
     }
 
     @Sendable
@@ -181,7 +182,7 @@ struct NutritionPages: RouteCollection {
 
     /// The person's own entry named by the path, or 404.
     private func entry(_ request: Request, of user: Person) async throws -> DiaryEntry {
-        let id = try NutritionForm.uuid(request.parameters.get("entryID"), field: "entryId")
+        let id = try NutritionForm.uuid(request.parameters.get(.entryID), field: "entryId")
         guard let entry = try await DiaryEntry.find(id, on: request.db), entry.userID == (user.id) else {
             throw AppError.notFound(.nutritionErrorEntryNotFound, field: "entryId")
         }

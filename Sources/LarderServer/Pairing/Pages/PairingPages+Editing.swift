@@ -8,34 +8,35 @@ extension PairingPages {
     @Sendable
     func editProduct(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let (view, product) = try await request.pairing.product(request.parameters.get("product") ?? "", access)
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let (view, product) = try await request.pairing.product(request.parameters.get(.product) ?? "", access)
         guard view.mayChange(product.id, by: reader.user) else { throw AppError.forbidden(.errorAdminsOnly) }
-        return PairingViews.editProduct(request.web, access: access, catalogue: view.catalogue, product: product)
+        let model = PairingEditProductPage.Model(householdID: access.householdID, catalogue: view.catalogue, product: product)
+        return PairingEditProductPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func updateProduct(request: Request) async throws -> Response {
         let form = try request.content.decode(ProductForm.self)
         let reader = try await Self.reader(request, household: form.householdId)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let productID = request.parameters.get("product") ?? ""
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let productID = request.parameters.get(.product) ?? ""
         let change = PairingService.ProductChange(
             en: form.en, uk: form.uk, ru: form.ru, categoryID: form.categoryId, picture: form.picture ?? "")
         do {
             let (view, product) = try await request.pairing.changeProduct(productID, change, access, by: reader.user)
             request.setFlash(.success, request.web.text[.pairingProductChanged])
-            let next = view.catalogue.isMain(product) ? "/pairing/products/\(product.id)" : "/pairing/categories/\(product.category)"
-            return request.redirect(to: "\(next)?household=\(access.householdID)")
+            let next: PairingRoute = view.catalogue.isMain(product) ? .product(.value(product.id)) : .category(.value(product.category))
+            return request.redirect(to: next.in(access.householdID))
         } catch let error as AppError where error.kind == .invalidInput {
-            return request.redirect(to: "/pairing/products/\(productID)/edit?household=\(access.householdID)", showing: error)
+            return request.redirect(to: PairingRoute.productEdit(.value(productID)).in(access.householdID), showing: error)
         }
     }
 
     @Sendable
     func importForm(request: Request) async throws -> Response {
         guard try request.requireWebUser().isAdmin else { throw AppError.forbidden(.errorAdminsOnly) }
-        return PairingViews.importPage(request.web, report: nil)
+        return PairingImportPage.View(context: request.web, model: .init()).response()
     }
 
     /// The three files as the upload form posts them (multipart/form-data).
@@ -54,10 +55,10 @@ extension PairingPages {
                 categories: try Self.text(of: form.categories, field: "categories"), products: try Self.text(of: form.products, field: "products"),
                 pairs: try Self.text(of: form.pairs, field: "pairs"))
             let report = try await request.pairingCatalogueStore.importCSV(files)
-            return PairingViews.importPage(request.web, report: report)
+            return PairingImportPage.View(context: request.web, model: .init(report: report)).response()
         } catch let error as AppError {
-            return PairingViews.importPage(
-                request.web, report: nil, error: request.web.text.sentence(for: error), status: FormState.status(for: error))
+            let model = PairingImportPage.Model(error: request.web.text.sentence(for: error))
+            return PairingImportPage.View(context: request.web, model: model).response(status: FormState.status(for: error))
         }
     }
 

@@ -19,20 +19,20 @@ extension PairingPages {
     @Sendable
     func suggest(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let form = try request.query.decode(SuggestForm.self)
         let choices = await request.pairing.engine.model.map { (regions: $0.regions, categories: $0.ingredientCategories) }
-        var page = PairingViews.SuggestPage(access: access, form: form, engineLoaded: choices != nil, choices: choices ?? ([], []))
-        guard !form.asked.isEmpty else { return page.response(request.web) }
+        var model = PairingSuggestPage.Model(householdID: access.householdID, form: form, engineLoaded: choices != nil, choices: choices ?? ([], []))
+        guard !form.asked.isEmpty else { return PairingSuggestPage.View(context: request.web, model: model).response() }
         let asked = PairingService.SuggestionRequest(
             ingredients: form.asked, region: form.region, categories: form.category.flatMap { $0.isEmpty ? nil : [$0] } ?? [],
             pantryOnly: form.pantry != nil, limit: 30)
         do {
-            page.found = try await request.pairing.suggestions(asked, access)
+            model.found = try await request.pairing.suggestions(asked, access)
         } catch let error as AppError where error.kind != .notFound {
-            page.error = request.web.text.sentence(for: error)
-            return page.response(request.web, status: FormState.status(for: error))
+            model.error = request.web.text.sentence(for: error)
+            return PairingSuggestPage.View(context: request.web, model: model).response(status: FormState.status(for: error))
         }
-        return page.response(request.web)
+        return PairingSuggestPage.View(context: request.web, model: model).response()
     }
 }

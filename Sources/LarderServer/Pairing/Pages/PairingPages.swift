@@ -9,23 +9,22 @@ import Vapor
 /// (`?household=`, the first one by default).
 struct PairingPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let pairing = routes.grouped("pairing")
-        pairing.get(use: home)
-        pairing.get("categories", ":category", use: category)
-        pairing.get("products", "new", use: newProduct)
-        pairing.post("products", use: createProduct)
-        pairing.get("products", ":product", use: partners)
-        pairing.get("products", ":product", "edit", use: editProduct)
-        pairing.post("products", ":product", "edit", use: updateProduct)
-        pairing.get("suggest", use: suggest)
-        pairing.get("import", use: importForm)
-        pairing.post("import", use: importFiles).formBody(.pairingImport)
-        pairing.get("food", ":food", use: food)
-        pairing.post("products", ":product", "partners", use: addPartners)
-        pairing.get("combinations", use: combinations)
-        pairing.post("combinations", use: saveCombination)
-        pairing.post("combinations", ":combination", "shopping-list", use: shoppingList)
-        pairing.post("combinations", ":combination", "delete", use: deleteCombination)
+        routes.get(PairingRoute.home, use: home)
+        routes.get(PairingRoute.category(.key), use: category)
+        routes.get(PairingRoute.newProduct, use: newProduct)
+        routes.post(PairingRoute.products, use: createProduct)
+        routes.get(PairingRoute.product(.key), use: partners)
+        routes.get(PairingRoute.productEdit(.key), use: editProduct)
+        routes.post(PairingRoute.productEdit(.key), use: updateProduct)
+        routes.get(PairingRoute.suggest, use: suggest)
+        routes.get(PairingRoute.import, use: importForm)
+        routes.post(PairingRoute.import, use: importFiles).formBody(.pairingImport)
+        routes.get(PairingRoute.food(.key), use: food)
+        routes.post(PairingRoute.productPartners(.key), use: addPartners)
+        routes.get(PairingRoute.combinations, use: combinations)
+        routes.post(PairingRoute.combinations, use: saveCombination)
+        routes.post(PairingRoute.combinationShoppingList(.key), use: shoppingList)
+        routes.post(PairingRoute.combinationDeletion(.key), use: deleteCombination)
     }
 
     /// The reader, their households and the one the page is about (nil when they have none).
@@ -46,32 +45,36 @@ struct PairingPages: RouteCollection {
     @Sendable
     func home(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let view = try await request.pairing.catalogue(for: access.householdID)
-        return PairingViews.home(request.web, reader: reader, catalogue: view.catalogue)
+        let model = PairingHomePage.Model(
+            households: reader.households, householdID: reader.access?.householdID, isAdmin: reader.user.isAdmin, catalogue: view.catalogue)
+        return PairingHomePage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func category(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let found = try await request.pairing.products(in: request.parameters.get("category") ?? "", page: 1, per: 1000, access)
-        guard let category = found.view.catalogue.category(request.parameters.get("category") ?? "") else {
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let found = try await request.pairing.products(in: request.parameters.get(.category) ?? "", page: 1, per: 1000, access)
+        guard let category = found.view.catalogue.category(request.parameters.get(.category) ?? "") else {
             throw PairingService.categoryNotFound
         }
-        return PairingViews.category(
-            request.web, access: access, category: category, products: found.items, view: found.view, reader: reader.user)
+        let model = PairingCategoryPage.Model(
+            householdID: access.householdID, category: category, products: found.items, view: found.view, reader: reader.user)
+        return PairingCategoryPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func partners(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let picked = (try? request.query.get([String].self, at: "picked")) ?? []
-        let found = try await request.pairing.partnerGroups(of: request.parameters.get("product") ?? "", picked: picked, access)
-        return PairingViews.partners(
-            request.web, access: access, found: found, picked: Set(picked),
-            editable: found.view.mayChange(found.product.id, by: reader.user))
+        let found = try await request.pairing.partnerGroups(of: request.parameters.get(.product) ?? "", picked: picked, access)
+        let model = PairingPartnersPage.Model(
+            householdID: access.householdID, view: found.view, product: found.product, groups: found.groups, engine: found.engine,
+            picked: Set(picked), editable: found.view.mayChange(found.product.id, by: reader.user))
+        return PairingPartnersPage.View(context: request.web, model: model).response()
     }
 
     /// From a food's page: the partners of the main product standing for the food, else its
@@ -79,33 +82,34 @@ struct PairingPages: RouteCollection {
     @Sendable
     func food(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let household = access.householdID.uuidString
-        guard let foodID = request.parameters.get("food").flatMap(UUID.init(uuidString:)) else {
-            return request.redirect(to: "/pairing?household=\(household)")
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let household = access.householdID
+        guard let foodID = request.parameters.get(.food).flatMap(UUID.init(uuidString:)) else {
+            return request.redirect(to: PairingRoute.home.in(household))
         }
         let view = try await request.pairing.catalogue(for: access.householdID)
         let name = try? await request.foods.food(id: foodID).food.name
-        guard let product = view.standing(forFood: foodID, named: name) else { return request.redirect(to: "/pairing?household=\(household)") }
-        if view.catalogue.isMain(product) { return request.redirect(to: "/pairing/products/\(product.id)?household=\(household)") }
-        return request.redirect(to: "/pairing/categories/\(product.category)?household=\(household)")
+        guard let product = view.standing(forFood: foodID, named: name) else { return request.redirect(to: PairingRoute.home.in(household)) }
+        if view.catalogue.isMain(product) { return request.redirect(to: PairingRoute.product(.value(product.id)).in(household)) }
+        return request.redirect(to: PairingRoute.category(.value(product.category)).in(household))
     }
 
     @Sendable
     func combinations(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let found = try await request.pairing.combinations(page: 1, per: 100, access)
-        return PairingViews.combinations(request.web, access: access, saved: found.items)
+        return PairingCombinationsPage.View(context: request.web, model: .init(householdID: access.householdID, saved: found.items)).response()
     }
 
     @Sendable
     func newProduct(request: Request) async throws -> Response {
         let reader = try await Self.reader(request)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let view = try await request.pairing.catalogue(for: access.householdID)
-        return PairingViews.newProduct(
-            request.web, access: access, catalogue: view.catalogue, category: request.query[String.self, at: "category"])
+        let model = PairingNewProductPage.Model(
+            householdID: access.householdID, catalogue: view.catalogue, category: request.query[String.self, at: "category"])
+        return PairingNewProductPage.View(context: request.web, model: model).response()
     }
 
     struct ProductForm: Content {
@@ -122,15 +126,15 @@ struct PairingPages: RouteCollection {
     func createProduct(request: Request) async throws -> Response {
         let form = try request.content.decode(ProductForm.self)
         let reader = try await Self.reader(request, household: form.householdId)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let back = "/pairing/products/new?household=\(access.householdID)"
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let back = PairingRoute.newProduct.in(access.householdID)
         do {
             let draft = PairingService.ProductDraft(
                 en: form.en, uk: form.uk, ru: form.ru, categoryID: form.categoryId ?? "",
                 picture: form.picture?.isEmpty == false ? form.picture : nil, foodID: nil, partners: form.partners ?? [], shared: false)
             let (_, product) = try await request.pairing.addProduct(draft, access, by: reader.user)
             request.setFlash(.success, request.web.text.text(.pairingProductAdded, [product.names[request.web.language.rawValue]]))
-            return request.redirect(to: "/pairing/categories/\(product.category)?household=\(access.householdID)")
+            return request.redirect(to: PairingRoute.category(.value(product.category)).in(access.householdID))
         } catch let error as AppError where error.kind != .notFound {
             return request.redirect(to: back, showing: error)
         }
@@ -145,9 +149,9 @@ struct PairingPages: RouteCollection {
     func addPartners(request: Request) async throws -> Response {
         let form = try request.content.decode(PartnersForm.self)
         let reader = try await Self.reader(request, household: form.householdId)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
-        let productID = request.parameters.get("product") ?? ""
-        let back = "/pairing/products/\(productID)?household=\(access.householdID)"
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
+        let productID = request.parameters.get(.product) ?? ""
+        let back = PairingRoute.product(.value(productID)).in(access.householdID)
         do {
             _ = try await request.pairing.addPartners(form.partners ?? [], to: productID, shared: false, access, by: reader.user)
             request.setFlash(.success, request.web.text[.pairingPartnersAdded])
@@ -168,16 +172,16 @@ struct PairingPages: RouteCollection {
     func saveCombination(request: Request) async throws -> Response {
         let form = try request.content.decode(CombinationForm.self)
         let reader = try await Self.reader(request, household: form.householdId)
-        guard let access = reader.access else { return PairingViews.noHousehold(request.web) }
+        guard let access = reader.access else { return PairingNoHouseholdPage.View(context: request.web).response() }
         let main = form.main ?? ""
         let partners = form.partners ?? []
         do {
             let saved = try await request.pairing.save(form.name ?? "", PairingCombination(main: main, partners: partners), access)
             request.setFlash(.success, request.web.text.text(.pairingCombinationSaved, [saved.name]))
-            return request.redirect(to: "/pairing/combinations?household=\(access.householdID)")
+            return request.redirect(to: PairingRoute.combinations.in(access.householdID))
         } catch let error as AppError where error.kind != .notFound {
             let picked = partners.map { "&picked=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined()
-            return request.redirect(to: "/pairing/products/\(main)?household=\(access.householdID)\(picked)", showing: error)
+            return request.redirect(to: PairingRoute.product(.value(main)).in(access.householdID) + picked, showing: error)
         }
     }
 
@@ -189,7 +193,7 @@ struct PairingPages: RouteCollection {
     func shoppingList(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let form = try request.content.decode(ShoppingForm.self)
-        guard let id = request.parameters.get("combination").flatMap(UUID.init(uuidString:)) else {
+        guard let id = request.parameters.get(.combination).flatMap(UUID.init(uuidString:)) else {
             throw PairingService.combinationNotFound
         }
         let (saved, _, _) = try await request.pairing.combination(id, for: user)
@@ -199,19 +203,19 @@ struct PairingPages: RouteCollection {
             request.setFlash(.success, request.web.text.text(.pairingShoppingListMade, [made.name]))
             return request.redirect(to: "/shopping/lists/\(made.listID)")
         } catch let error as AppError where error.kind != .notFound {
-            return request.redirect(to: "/pairing/combinations?household=\(saved.householdID)", showing: error)
+            return request.redirect(to: PairingRoute.combinations.in(saved.householdID), showing: error)
         }
     }
 
     @Sendable
     func deleteCombination(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        guard let id = request.parameters.get("combination").flatMap(UUID.init(uuidString:)) else {
+        guard let id = request.parameters.get(.combination).flatMap(UUID.init(uuidString:)) else {
             throw PairingService.combinationNotFound
         }
         let (saved, _, _) = try await request.pairing.combination(id, for: user)
         try await request.pairing.deleteCombination(id, for: user)
         request.setFlash(.success, request.web.text[.pairingCombinationDeleted])
-        return request.redirect(to: "/pairing/combinations?household=\(saved.householdID)")
+        return request.redirect(to: PairingRoute.combinations.in(saved.householdID))
     }
 }

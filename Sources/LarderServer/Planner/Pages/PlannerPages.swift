@@ -8,31 +8,30 @@ import Vapor
 /// works without the script. Someone outside the household is told it does not exist.
 struct PlannerPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("plan", use: tab)
-        let plan = routes.grouped("households", ":householdID", "plan")
-        plan.get(use: week)
-        plan.post("fill", use: fill)
-        plan.post("shopping", use: shopping)
-        plan.post("feed", use: regenerateFeed)
-        plan.post("entries", ":entryID", "move", use: move)
-        plan.post("entries", ":entryID", "lock", use: lock)
-        plan.post("entries", ":entryID", "remove", use: remove)
-        plan.post("entries", ":entryID", "cook", use: cook)
-        plan.post("entries", ":entryID", "prepare", use: prepare)
+        routes.get(PlannerRoute.tab, use: tab)
+        routes.get(PlannerRoute.week(.key), use: week)
+        routes.post(PlannerRoute.fill(.key), use: fill)
+        routes.post(PlannerRoute.shopping(.key), use: shopping)
+        routes.post(PlannerRoute.feedRegeneration(.key), use: regenerateFeed)
+        routes.post(PlannerRoute.entry(.key, entry: .key, .move), use: move)
+        routes.post(PlannerRoute.entry(.key, entry: .key, .lock), use: lock)
+        routes.post(PlannerRoute.entry(.key, entry: .key, .remove), use: remove)
+        routes.post(PlannerRoute.entry(.key, entry: .key, .cook), use: cook)
+        routes.post(PlannerRoute.entry(.key, entry: .key, .prepare), use: prepare)
     }
 
     /// The household's plan when there is one household, else the home page's list.
     @Sendable
     func tab(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        guard let first = try await request.households.households(of: user).first else { return request.redirect(to: "/households") }
-        return request.redirect(to: "/households/\(first.household.id)/plan")
+        guard let first = try await request.households.households(of: user).first else { return request.redirect(to: HouseholdRoute.list) }
+        return request.redirect(to: PlannerRoute.week(.value(first.household.id)))
     }
 
     @Sendable
     func week(request: Request) async throws -> Response {
         let (access, _) = try await request.planAccess()
-        let monday = PlannerWeekView.monday(of: (try? request.query.get(String.self, at: "week")).flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
+        let monday = PlannerWeekPage.monday(of: (try? request.query.get(String.self, at: "week")).flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
         return try await show(request, access, monday: monday, notices: [])
     }
 
@@ -40,8 +39,8 @@ struct PlannerPages: RouteCollection {
     func fill(request: Request) async throws -> Response {
         let (access, _) = try await request.planAccess()
         let form = try request.content.decode(FillForm.self)
-        let monday = PlannerWeekView.monday(of: form.from.flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
-        let back = PlannerWeekView.path(access.householdID, monday)
+        let monday = PlannerWeekPage.monday(of: form.from.flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
+        let back = PlannerWeekPage.path(access.householdID, monday)
         do {
             let rules = PlannerFillForm.Rules(
                 noRepeatDays: form.noRepeatDays.flatMap { Int($0) }, weeklyCounts: form.countRule,
@@ -61,8 +60,8 @@ struct PlannerPages: RouteCollection {
     func shopping(request: Request) async throws -> Response {
         let (access, user) = try await request.planAccess()
         let form = try request.content.decode(FillForm.self)
-        let monday = PlannerWeekView.monday(of: form.from.flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
-        let back = PlannerWeekView.path(access.householdID, monday)
+        let monday = PlannerWeekPage.monday(of: form.from.flatMap(CalendarDay.init(parsing:)) ?? request.planner.today)
+        let back = PlannerWeekPage.path(access.householdID, monday)
         do {
             let viewer = try await RecipeViewer.of(user, on: request.db)
             let outcome = try await request.planner.toShoppingList(monday...monday.adding(days: 6), access, by: user, viewer: viewer)
@@ -78,7 +77,7 @@ struct PlannerPages: RouteCollection {
         let (access, _) = try await request.planAccess()
         _ = try await request.planner.regenerateFeedToken(access)
         request.setFlash(.success, request.web.text[.plannerFlashFeed])
-        return request.redirect(to: "/households/\(access.householdID)/plan")
+        return request.redirect(to: PlannerRoute.week(.value(access.householdID)))
     }
 
     @Sendable
@@ -131,9 +130,9 @@ struct PlannerPages: RouteCollection {
 
     /// Runs a change to one entry and goes back to its week, with the error shown if it failed.
     private func edit(_ request: Request, _ access: HouseholdService.Access, _ change: (UUID) async throws -> Void) async throws -> Response {
-        guard let id = request.parameters.get("entryID", as: UUID.self) else { throw AppError.notFound(.plannerErrorEntryNotFound) }
+        guard let id = request.parameters.get(.entryID, as: UUID.self) else { throw AppError.notFound(.plannerErrorEntryNotFound) }
         let entry = try await request.planner.entry(id, access)
-        let back = PlannerWeekView.path(access.householdID, PlannerWeekView.monday(of: entry.day))
+        let back = PlannerWeekPage.path(access.householdID, PlannerWeekPage.monday(of: entry.day))
         do {
             try await change(id)
             return request.redirect(to: back)
@@ -147,11 +146,11 @@ struct PlannerPages: RouteCollection {
     {
         let planner = request.planner
         let week = try await planner.week(monday...monday.adding(days: 6), access)
-        return PlannerWeekView(
-            context: request.web, householdID: access.householdID,
-            householdName: try await request.households.name(of: access.householdID) ?? "", week: week, notices: notices,
-            feedToken: try await planner.feedToken(access)
-        ).response()
+        let model = PlannerWeekPage.Model(
+            householdID: access.householdID, householdName: try await request.households.name(of: access.householdID) ?? "",
+            first: week.first, last: week.last, days: week.days, entries: try week.entries.map(PlannerWeekPage.Entry.init),
+            preparation: week.preparation, notices: notices, feedToken: try await planner.feedToken(access))
+        return PlannerWeekPage.View(context: request.web, model: model).response()
     }
 
     struct FillForm: Content {
@@ -180,7 +179,7 @@ struct PlannerPages: RouteCollection {
 extension Request {
     func planAccess() async throws -> (HouseholdService.Access, Person) {
         let user = try requireWebUser()
-        guard let id = parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
+        guard let id = parameters.get(.householdID, as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
         return (try await households.access(id, for: user), user)
     }
 }

@@ -5,21 +5,30 @@ import Vapor
 
 /// The body profile form and the targets worked out from it, with the warning when the daily
 /// target is below the safe minimum.
-enum ProfileView {
-    static func response(
-        _ context: WebContext, profile: NutritionProfileService.Profile?, state: FormState, status: HTTPResponseStatus = .ok
-    ) -> Response {
-        let text = context.text
-        return Page(title: text[.nutritionProfileTitle], tab: .me) {
-            H1(text[.nutritionProfileTitle])
-            NutritionNav(current: .profile, text: text)
-            if let profile {
-                TargetsCard(profile: profile, text: text)
+enum ProfilePage {
+    struct Model {
+        var profile: NutritionProfileService.Profile?
+        var state: FormState
+    }
+
+    struct View: PageView {
+        var context: WebContext
+        var model: Model
+
+        var page: Page {
+            let profile = model.profile
+            let state = model.state
+            let text = context.text
+            return Page(title: text[.nutritionProfileTitle], tab: .me) {
+                H1(text[.nutritionProfileTitle])
+                NutritionNav(current: .profile, text: text)
+                if let profile {
+                    TargetsCard(profile: profile, text: text)
+                }
+                ProfileForm(profile: profile, state: state, context: context)
+                Paragraph { Link(text[.eatingRulesLink], url: NutritionRoute.eatingRules.path) }.class("card")
             }
-            ProfileForm(profile: profile, state: state, context: context)
-            Paragraph { Link(text[.eatingRulesLink], url: "/nutrition/eating-rules") }.class("card")
         }
-        .response(context, status: status)
     }
 }
 
@@ -86,7 +95,7 @@ private struct ProfileForm: Component {
         let weightUnit = value("weightUnit", profile?.weightUnit.rawValue) ?? "kg"
         return Div {
             FormError(message: state.formError)
-            Form(url: "/nutrition/profile", method: .post) {
+            Form(url: NutritionRoute.profile.path, method: .post) {
                 CSRFField(token: context.csrfToken)
                 Div {
                     SelectField(

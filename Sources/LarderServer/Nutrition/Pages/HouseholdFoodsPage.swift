@@ -4,55 +4,65 @@ import Plot
 import Vapor
 
 /// The reader's households' own foods, and the form to add one from its label.
-enum HouseholdFoodsView {
-    static func response(
-        _ context: WebContext, households: [HouseholdService.Summary], foods: [FoodService.Entry], state: FormState,
-        status: HTTPResponseStatus = .ok
-    ) -> Response {
-        let text = context.text
-        let names = Dictionary(
-            households.compactMap { summary in (summary.household.id, summary.household.name) },
-            uniquingKeysWith: { first, _ in first })
-        return Page(title: text[.nutritionFoodsTitle], tab: .me) {
-            H1(text[.nutritionFoodsTitle])
-            NutritionNav(current: .foods, text: text)
-            if households.isEmpty {
-                EmptyState(
-                    icon: Icons.household, title: text[.nutritionFoodsTitle], message: text[.nutritionFoodsNeedHousehold],
-                    action: (text[.householdCreate], "/households"))
-            } else {
-                if foods.isEmpty {
-                    EmptyState(icon: Icons.pantry, title: text[.nutritionFoodsEmpty], message: text[.nutritionFoodsEmptyMessage])
+enum HouseholdFoodsPage {
+    struct Model {
+        var households: [HouseholdService.Summary]
+        var foods: [FoodService.Entry]
+        var state: FormState
+    }
+
+    struct View: PageView {
+        var context: WebContext
+        var model: Model
+
+        var page: Page {
+            let households = model.households
+            let foods = model.foods
+            let state = model.state
+            let text = context.text
+            let names = Dictionary(
+                households.compactMap { summary in (summary.household.id, summary.household.name) },
+                uniquingKeysWith: { first, _ in first })
+            return Page(title: text[.nutritionFoodsTitle], tab: .me) {
+                H1(text[.nutritionFoodsTitle])
+                NutritionNav(current: .foods, text: text)
+                if households.isEmpty {
+                    EmptyState(
+                        icon: Icons.household, title: text[.nutritionFoodsTitle], message: text[.nutritionFoodsNeedHousehold],
+                        action: (text[.householdCreate], HouseholdRoute.list.path))
                 } else {
-                    Div {
-                        List(foods) { entry in
-                            ListItem {
-                                Div {
-                                    Span(entry.food.name).class("row-title")
-                                    Div(
-                                        [
-                                            text.text(.nutritionPer100g, [DietText.kcal(entry.food.energyKcal)]),
-                                            entry.household.flatMap { names[$0.householdID] } ?? "",
-                                            entry.household?.barcode ?? "",
-                                        ].filter { !$0.isEmpty }.joined(separator: " · ")
-                                    )
-                                    .class("row-meta")
+                    if foods.isEmpty {
+                        EmptyState(icon: Icons.pantry, title: text[.nutritionFoodsEmpty], message: text[.nutritionFoodsEmptyMessage])
+                    } else {
+                        Div {
+                            List(foods) { entry in
+                                ListItem {
+                                    Div {
+                                        Span(entry.food.name).class("row-title")
+                                        Div(
+                                            [
+                                                text.text(.nutritionPer100g, [DietText.kcal(entry.food.energyKcal)]),
+                                                entry.household.flatMap { names[$0.householdID] } ?? "",
+                                                entry.household?.barcode ?? "",
+                                            ].filter { !$0.isEmpty }.joined(separator: " · ")
+                                        )
+                                        .class("row-meta")
+                                    }
+                                    Link(text[.pairingTitle], url: PairingRoute.food(.value(entry.id)).path).class("button button-secondary button-small")
+                                    PostButton(
+                                        action: NutritionRoute.foodDeletion(.value(entry.id)).path, label: text[.delete], token: context.csrfToken,
+                                        style: "button-secondary button-small",
+                                        fields: [("householdId", entry.household?.householdID.uuidString ?? "")])
                                 }
-                                Link(text[.pairingTitle], url: "/pairing/food/\(entry.id)").class("button button-secondary button-small")
-                                PostButton(
-                                    action: "/nutrition/foods/\(entry.id)/delete", label: text[.delete], token: context.csrfToken,
-                                    style: "button-secondary button-small",
-                                    fields: [("householdId", entry.household?.householdID.uuidString ?? "")])
                             }
+                            .class("card-list")
                         }
-                        .class("card-list")
+                        .class("card")
                     }
-                    .class("card")
+                    FoodForm(households: households, state: state, context: context)
                 }
-                FoodForm(households: households, state: state, context: context)
             }
         }
-        .response(context, status: status)
     }
 }
 
@@ -72,7 +82,7 @@ private struct FoodForm: Component {
         return Div {
             H2(text[.nutritionFoodAdd])
             FormError(message: state.formError)
-            Form(url: "/nutrition/foods", method: .post) {
+            Form(url: NutritionRoute.foods.path, method: .post) {
                 CSRFField(token: context.csrfToken)
                 if households.count > 1 {
                     SelectField(

@@ -5,42 +5,72 @@ import Vapor
 
 /// A day of the diary: the energy eaten against the target, each meal with its entries, the
 /// day's nutrients, and copying and exporting.
-enum DiaryDayView {
-    static func response(_ context: WebContext, day: DiaryService.Day, today: CalendarDay) -> Response {
-        let text = context.text
-        let date = day.day
-        return Page(title: text[.nutritionTitle], tab: .me) {
-            H1(text[.nutritionTitle])
-            NutritionNav(current: .diary, text: text)
-            Div {
-                Link("‹", url: "/nutrition/diary/\(date.adding(days: -1))")
-                    .class("button button-secondary button-small")
-                    .attribute(named: "aria-label", value: text[.nutritionPreviousDay])
-                H2(date == today ? text[.nutritionToday] : text.day(date)).class("day-title")
-                Link("›", url: "/nutrition/diary/\(date.adding(days: 1))")
-                    .class("button button-secondary button-small")
-                    .attribute(named: "aria-label", value: text[.nutritionNextDay])
-            }
-            .class("day-switcher")
-            DaySummary(day: day, text: text)
-            for meal in Meal.allCases {
-                MealCard(day: day, meal: meal, text: text)
-            }
-            Div {
-                H2(text[.nutritionDayTotals])
-                NutrientGrid(values: day.totals, text: text)
-            }
-            .class("card")
-            .id("totals")
-            CopyAndExport(date: date, context: context)
+enum DiaryDayPage {
+    /// A day of the diary with its totals.
+    struct Day {
+        var day: CalendarDay
+        /// In meal order, then the order they were logged.
+        var entries: [DiaryLine]
+        var targets: EnergyTargets?
+
+        func entries(of meal: Meal) -> [DiaryLine] { entries.filter { $0.meal == meal } }
+
+        func totals(of meal: Meal) -> NutrientValues { DiaryLine.sum(entries(of: meal)) }
+
+        var totals: NutrientValues { DiaryLine.sum(entries) }
+
+        /// The daily target minus the energy logged; nil without a target.
+        var remainingKcal: Int? {
+            targets.map { $0.dailyKcal - Int((totals[.energyKcal] ?? 0).rounded()) }
         }
-        .response(context)
+    }
+
+    struct Model {
+        var day: DiaryDayPage.Day
+        var today: CalendarDay
+    }
+
+    struct View: PageView {
+        var context: WebContext
+        var model: Model
+
+        var page: Page {
+            let day = model.day
+            let today = model.today
+            let text = context.text
+            let date = day.day
+            return Page(title: text[.nutritionTitle], tab: .me) {
+                H1(text[.nutritionTitle])
+                NutritionNav(current: .diary, text: text)
+                Div {
+                    Link("‹", url: NutritionRoute.diary(.value(date.adding(days: -1))).path)
+                        .class("button button-secondary button-small")
+                        .attribute(named: "aria-label", value: text[.nutritionPreviousDay])
+                    H2(date == today ? text[.nutritionToday] : text.day(date)).class("day-title")
+                    Link("›", url: NutritionRoute.diary(.value(date.adding(days: 1))).path)
+                        .class("button button-secondary button-small")
+                        .attribute(named: "aria-label", value: text[.nutritionNextDay])
+                }
+                .class("day-switcher")
+                DaySummary(day: day, text: text)
+                for meal in Meal.allCases {
+                    MealCard(day: day, meal: meal, text: text)
+                }
+                Div {
+                    H2(text[.nutritionDayTotals])
+                    NutrientGrid(values: day.totals, text: text)
+                }
+                .class("card")
+                .id("totals")
+                CopyAndExport(date: date, context: context)
+            }
+        }
     }
 }
 
 /// Eaten, target and remaining, with a bar; the macronutrients against their targets.
 private struct DaySummary: Component {
-    var day: DiaryService.Day
+    var day: DiaryDayPage.Day
     var text: Localizer
 
     var body: Component {
@@ -49,7 +79,7 @@ private struct DaySummary: Component {
             return Div {
                 Paragraph(text.text(.nutritionEatenKcal, [DietText.kcal(eaten)])).class("summary-figure")
                 Paragraph(text[.nutritionNoTargets]).class("hint")
-                Link(text[.nutritionSetUpProfile], url: "/nutrition/profile").class("button button-primary")
+                Link(text[.nutritionSetUpProfile], url: NutritionRoute.profile.path).class("button button-primary")
             }
             .class("card day-summary")
         }
@@ -106,7 +136,7 @@ private struct MacroFigure: Component {
 
 /// One meal's entries, its energy, and the way to add to it.
 private struct MealCard: Component {
-    var day: DiaryService.Day
+    var day: DiaryDayPage.Day
     var meal: Meal
     var text: Localizer
 
@@ -127,7 +157,7 @@ private struct MealCard: Component {
                         Div {
                             Link(
                                 entry.name.isEmpty ? text[.nutritionQuickTitle] : text.foodName(entry.name),
-                                url: "/nutrition/entries/\(entry.id?.uuidString ?? "")"
+                                url: NutritionRoute.entry(.value(entry.id)).path
                             )
                             .class("row-title")
                             Div(Self.portion(entry, text)).class("row-meta")
@@ -137,14 +167,14 @@ private struct MealCard: Component {
                 }
                 .class("card-list")
             }
-            Link(text[.nutritionAddFood], url: "/nutrition/add?date=\(day.day)&meal=\(meal.rawValue)")
+            Link(text[.nutritionAddFood], url: NutritionRoute.add(on: day.day, meal: meal))
                 .class("button button-secondary button-small")
         }
         .class("card meal")
         .id("meal-\(meal.rawValue)")
     }
 
-    static func portion(_ entry: DiaryEntry, _ text: Localizer) -> String {
+    static func portion(_ entry: DiaryLine, _ text: Localizer) -> String {
         switch entry.kind {
         case .food:
             let grams = text.unitName(.gram)
@@ -168,7 +198,7 @@ private struct CopyAndExport: Component {
         return Div {
             Element(name: "details") {
                 Element(name: "summary") { Text(text[.nutritionCopyTitle]) }
-                Form(url: "/nutrition/diary/\(date)/copy", method: .post) {
+                Form(url: NutritionRoute.diaryCopy(.value(date)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     Div {
                         SmallField(
@@ -187,7 +217,7 @@ private struct CopyAndExport: Component {
             }
             Element(name: "details") {
                 Element(name: "summary") { Text(text[.nutritionExportTitle]) }
-                Form(url: "/nutrition/export.csv", method: .get) {
+                Form(url: NutritionRoute.export.path, method: .get) {
                     Div {
                         SmallField(
                             label: text[.nutritionExportFrom], name: "from", type: .date, value: date.adding(days: -29).description,

@@ -5,46 +5,62 @@ import Vapor
 
 /// Adding to a meal: search foods (each with an amount and only the units that weigh for it,
 /// straight to the diary or into the cart), a recipe's servings, or a quick entry.
-enum AddEntryView {
-    static func response(
-        _ context: WebContext, day: CalendarDay, meal: Meal, query: String, foods: [FoodService.Entry], recipeQuery: String,
-        recipes: [RecipeSearchHit]
-    ) -> Response {
-        let text = context.text
-        let here = "/nutrition/add?date=\(day)&meal=\(meal.rawValue)"
-        let back = here + "&q=" + (query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")
-        let action = "/nutrition/diary/\(day)/entries"
-        return Page(title: text.text(.nutritionAddTo, [text.meal(meal)]), tab: .me) {
-            Div {
-                H1(text.text(.nutritionAddTo, [text.meal(meal)]))
-                Link(text[.nutritionNavCart], url: "/nutrition/cart").class("button button-secondary button-small")
-            }
-            .class("page-header")
-            Paragraph(text.day(day)).class("row-meta")
-            Form(url: "/nutrition/add", method: .get) {
-                Input(type: .hidden, name: "date", value: day.description)
-                Input(type: .hidden, name: "meal", value: meal.rawValue)
-                Input(type: .search, name: "q", value: query)
-                    .attribute(named: "placeholder", value: text[.nutritionSearchPlaceholder])
-                    .attribute(named: "aria-label", value: text[.nutritionSearchPlaceholder])
-                    .attribute(named: "maxlength", value: "100")
-                Button(text[.search]).attribute(named: "type", value: "submit").class("button button-primary")
-            }
-            .class("search-form")
-            if !query.isEmpty {
-                if foods.isEmpty {
-                    Paragraph(text.text(.nutritionNoFoods, [query])).class("hint")
-                } else {
-                    List(foods) { entry in
-                        ListItem { FoodResult(entry: entry, meal: meal, action: action, back: back, context: context) }
-                    }
-                    .class("card-list card food-results")
+enum AddEntryPage {
+    struct Model {
+        var day: CalendarDay
+        var meal: Meal
+        var query: String
+        var foods: [FoodService.Entry]
+        var recipeQuery: String
+        var recipes: [RecipeSearchHit]
+    }
+
+    struct View: PageView {
+        var context: WebContext
+        var model: Model
+
+        var page: Page {
+            let day = model.day
+            let meal = model.meal
+            let query = model.query
+            let foods = model.foods
+            let recipeQuery = model.recipeQuery
+            let recipes = model.recipes
+            let text = context.text
+            let here = NutritionRoute.add(on: day, meal: meal)
+            let back = NutritionRoute.add.path(query: ["date": day.description, "meal": meal.rawValue, "q": query])
+            let action = NutritionRoute.diaryEntries(.value(day)).path
+            return Page(title: text.text(.nutritionAddTo, [text.meal(meal)]), tab: .me) {
+                Div {
+                    H1(text.text(.nutritionAddTo, [text.meal(meal)]))
+                    Link(text[.nutritionNavCart], url: NutritionRoute.cart.path).class("button button-secondary button-small")
                 }
+                .class("page-header")
+                Paragraph(text.day(day)).class("row-meta")
+                Form(url: NutritionRoute.add.path, method: .get) {
+                    Input(type: .hidden, name: "date", value: day.description)
+                    Input(type: .hidden, name: "meal", value: meal.rawValue)
+                    Input(type: .search, name: "q", value: query)
+                        .attribute(named: "placeholder", value: text[.nutritionSearchPlaceholder])
+                        .attribute(named: "aria-label", value: text[.nutritionSearchPlaceholder])
+                        .attribute(named: "maxlength", value: "100")
+                    Button(text[.search]).attribute(named: "type", value: "submit").class("button button-primary")
+                }
+                .class("search-form")
+                if !query.isEmpty {
+                    if foods.isEmpty {
+                        Paragraph(text.text(.nutritionNoFoods, [query])).class("hint")
+                    } else {
+                        List(foods) { entry in
+                            ListItem { FoodResult(entry: entry, meal: meal, action: action, back: back, context: context) }
+                        }
+                        .class("card-list card food-results")
+                    }
+                }
+                QuickEntryForm(meal: meal, action: action, back: here, context: context)
+                RecipeEntryForm(day: day, meal: meal, query: recipeQuery, recipes: recipes, action: action, back: here, context: context)
             }
-            QuickEntryForm(meal: meal, action: action, back: here, context: context)
-            RecipeEntryForm(day: day, meal: meal, query: recipeQuery, recipes: recipes, action: action, back: here, context: context)
         }
-        .response(context)
     }
 }
 
@@ -145,7 +161,7 @@ private struct RecipeEntryForm: Component {
         let text = context.text
         return Element(name: "details") {
             Element(name: "summary") { Text(text[.nutritionRecipeTitle]) }
-            Form(url: "/nutrition/add", method: .get) {
+            Form(url: NutritionRoute.add.path, method: .get) {
                 Input(type: .hidden, name: "date", value: day.description)
                 Input(type: .hidden, name: "meal", value: meal.rawValue)
                 Input(type: .search, name: "recipe", value: query)

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Every page address of the planner: the tab, a household's week and the forms that change it.
+enum PlannerRoute: SiteRoute {
+    /// What a form on one planned entry does.
+    enum EntryAction: String, Sendable, CaseIterable {
+        case move, lock, remove, cook, prepare
+    }
+
+    case tab
+    case week(Parameter<UUID>)
+    case fill(Parameter<UUID>)
+    case shopping(Parameter<UUID>)
+    case feedRegeneration(Parameter<UUID>)
+    case entry(Parameter<UUID>, entry: Parameter<UUID>, EntryAction)
+    /// The plan's calendar feed: the JSON API serves it; the week page only links to it.
+    case calendarFeed(Parameter<String>)
+
+    var segments: [RouteSegment] {
+        switch self {
+        case .tab: ["plan"]
+        case .week(let household): ["households", .param(.householdID, household), "plan"]
+        case .fill(let household): ["households", .param(.householdID, household), "plan", "fill"]
+        case .shopping(let household): ["households", .param(.householdID, household), "plan", "shopping"]
+        case .feedRegeneration(let household): ["households", .param(.householdID, household), "plan", "feed"]
+        case .entry(let household, let entry, let action):
+            ["households", .param(.householdID, household), "plan", "entries", .param(.entryID, entry), .constant(action.rawValue)]
+        case .calendarFeed(let token): ["api", "plan-feeds", .param(.feedToken, token)]
+        }
+    }
+}
+
+extension RouteKey {
+    static let feedToken = RouteKey("token")
+}
