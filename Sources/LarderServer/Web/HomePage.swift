@@ -97,7 +97,7 @@ struct HomeHouseholdsView: Component {
                 icon: Icons.household,
                 title: text[.householdsEmptyTitle],
                 message: text[.householdsEmptyMessage],
-                action: (text[.householdCreate], "/households")
+                action: (text[.householdCreate], HouseholdRoute.list.path)
             )
         }
         return Div {
