@@ -110,7 +110,7 @@ enum PantryItemPage {
                 }
                 Div {
                     H2(text[.pantryDetails])
-                    Form(url: page.change(.edit), method: .post) {
+                    Form(url: page.change(.details), method: .post) {
                         CSRFField(token: context.csrfToken)
                         FormField(label: text[.pantryFieldName], name: "name", value: item.name, isRequired: true)
                         Div {

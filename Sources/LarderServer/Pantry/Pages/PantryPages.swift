@@ -16,7 +16,7 @@ struct PantryPages: RouteCollection {
         routes.post(PantryRoute.itemChange(.key, item: .key, .consume), use: consume)
         routes.post(PantryRoute.itemChange(.key, item: .key, .move), use: move)
         routes.post(PantryRoute.itemChange(.key, item: .key, .discard), use: discard)
-        routes.post(PantryRoute.itemChange(.key, item: .key, .edit), use: edit)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .details), use: edit)
         routes.post(PantryRoute.itemChange(.key, item: .key, .minimum), use: minimum)
         try routes.register(collection: PantryMorePages())
     }

@@ -4,10 +4,9 @@ import Foundation
 /// the changes to it, and cooking a recipe from the pantry.
 enum PantryRoute: SiteRoute {
     /// The changes an item's page posts.
-    enum ItemChange: String, Sendable, CustomStringConvertible {
-        case amount, consume, move, discard, edit, minimum
-
-        var description: String { rawValue }
+    enum ItemChange: String, Sendable {
+        case amount, consume, move, discard, minimum
+        case details = "edit"
     }
 
     case tab

@@ -30,7 +30,7 @@ enum ReminderFormPage {
                 }
                 .class("page-header")
                 FormError(message: model.error)
-                Form(url: ReminderRoute.edit(.value(reminder.id)).path, method: .post) {
+                Form(url: ReminderRoute.editing(.value(reminder.id)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     FormField(label: text[.remindersFieldTitle], name: "title", value: reminder.title, isRequired: true)
                     Div {

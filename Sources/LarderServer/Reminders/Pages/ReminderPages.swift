@@ -21,8 +21,8 @@ struct ReminderPages: RouteCollection {
         routes.post(ReminderRoute.quickAdd(.key), use: quickAdd)
         routes.post(ReminderRoute.display(.key), use: saveDisplay)
         routes.post(ReminderRoute.order(.key), use: saveOrder)
-        routes.get(ReminderRoute.edit(.key), use: edit)
-        routes.post(ReminderRoute.edit(.key), use: save)
+        routes.get(ReminderRoute.editing(.key), use: edit)
+        routes.post(ReminderRoute.editing(.key), use: save)
         routes.post(ReminderRoute.complete(.key), use: complete)
         routes.post(ReminderRoute.reopen(.key), use: reopen)
     }

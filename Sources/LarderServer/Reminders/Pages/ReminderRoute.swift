@@ -15,7 +15,7 @@ enum ReminderRoute: SiteRoute {
     case quickAdd(Parameter<UUID>)
     case display(Parameter<UUID>)
     case order(Parameter<UUID>)
-    case edit(Parameter<UUID>)
+    case editing(Parameter<UUID>)
     case complete(Parameter<UUID>)
     case reopen(Parameter<UUID>)
 
@@ -34,7 +34,7 @@ enum ReminderRoute: SiteRoute {
         case .quickAdd(let list): ["reminders", "lists", .param(.listID, list), "add"]
         case .display(let list): ["reminders", "lists", .param(.listID, list), "display"]
         case .order(let list): ["reminders", "lists", .param(.listID, list), "order"]
-        case .edit(let reminder): ["reminders", .param(.reminderID, reminder), "edit"]
+        case .editing(let reminder): ["reminders", .param(.reminderID, reminder), "edit"]
         case .complete(let reminder): ["reminders", .param(.reminderID, reminder), "complete"]
         case .reopen(let reminder): ["reminders", .param(.reminderID, reminder), "reopen"]
         }

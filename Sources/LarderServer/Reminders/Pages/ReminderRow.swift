@@ -31,7 +31,7 @@ struct ReminderRow: Component {
                 Span("≡").class("reminder-handle").attribute(named: "aria-hidden", value: "true")
             }
             Div {
-                Link(reminder.title, url: ReminderRoute.edit(.value(id)).path).class("row-title")
+                Link(reminder.title, url: ReminderRoute.editing(.value(id)).path).class("row-title")
                 if !meta.isEmpty { Div(meta.joined(separator: " · ")).class("row-meta") }
             }
             .class("reminder-text")

@@ -72,7 +72,7 @@ struct ShoppingItemRow: Component {
                 .attribute(named: "aria-label", value: text[.shoppingEditItem])
                 .attribute(named: "title", value: text[.shoppingEditItem])
             Div {
-                Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .edit).path, method: .post) {
+                Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .details).path, method: .post) {
                     CSRFField(token: token)
                     groupingField
                     field(text[.shoppingItemName], name: "name", id: id, value: row.name)

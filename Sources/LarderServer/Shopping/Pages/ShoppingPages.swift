@@ -16,7 +16,7 @@ struct ShoppingPages: RouteCollection {
         routes.get(ShoppingRoute.export(.key), use: export)
         routes.post(ShoppingRoute.items(.key), use: addItem)
         routes.post(ShoppingRoute.itemChange(.key, item: .key, .check), use: check)
-        routes.post(ShoppingRoute.itemChange(.key, item: .key, .edit), use: editItem)
+        routes.post(ShoppingRoute.itemChange(.key, item: .key, .details), use: editItem)
         routes.post(ShoppingRoute.itemChange(.key, item: .key, .delete), use: deleteItem)
         routes.post(ShoppingRoute.undoDelete(.key), use: undoDelete)
         routes.post(ShoppingRoute.itemChange(.key, item: .key, .move), use: moveItem)

@@ -5,7 +5,8 @@ import Foundation
 enum ShoppingRoute: SiteRoute {
     /// What an item's forms post.
     enum ItemChange: String, Sendable {
-        case check, edit, delete, move
+        case check, delete, move
+        case details = "edit"
     }
 
     case overview
