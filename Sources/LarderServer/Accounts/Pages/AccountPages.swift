@@ -1,25 +1,24 @@
-import Plot
 import Vapor
 
 /// Register, sign in and out, and the "Me" tab: profile, password, language.
 struct AccountPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("register", use: registerForm)
-        routes.post("register", use: register)
-        routes.get("register", "confirm", use: confirmForm)
-        routes.post("register", "confirm", use: confirm)
-        routes.get("login", use: loginForm)
-        routes.post("login", use: login)
-        routes.post("logout", use: logout)
-        routes.get("me", use: profile)
-        routes.post("me", use: updateProfile)
-        routes.post("me", "password", use: changePassword)
+        routes.get(AccountRoute.register, use: registerForm)
+        routes.post(AccountRoute.register, use: register)
+        routes.get(AccountRoute.registerConfirm, use: confirmForm)
+        routes.post(AccountRoute.registerConfirm, use: confirm)
+        routes.get(AccountRoute.login, use: loginForm)
+        routes.post(AccountRoute.login, use: login)
+        routes.post(AccountRoute.logout, use: logout)
+        routes.get(AccountRoute.me, use: profile)
+        routes.post(AccountRoute.me, use: updateProfile)
+        routes.post(AccountRoute.password, use: changePassword)
     }
 
     @Sendable
     func registerForm(request: Request) async throws -> Response {
-        if request.auth.has(Person.self) { return request.redirect(to: "/") }
-        return AccountViews.register(request.web, state: FormState())
+        if request.auth.has(Person.self) { return request.redirect(to: ShellRoute.home) }
+        return RegisterPage.View(context: request.web, model: .init(form: FormState())).response()
     }
 
     @Sendable
@@ -33,7 +32,7 @@ struct AccountPages: RouteCollection {
         let problems = request.accounts.problems(with: registration)
         guard problems.isEmpty else {
             let state = FormState(values: values, errors: problems, text: request.web.text, fields: fields)
-            return AccountViews.register(request.web, state: state, status: .badRequest)
+            return RegisterPage.View(context: request.web, model: .init(form: state)).response(status: .badRequest)
         }
         do {
             let outcome = try await request.register(registration)
@@ -41,11 +40,11 @@ struct AccountPages: RouteCollection {
             case .created(let user):
                 return try await welcome(user, request)
             case .mailed(let address, _):
-                return AccountViews.registrationMailed(request.web, address: address)
+                return RegistrationMailedPage.View(context: request.web, model: .init(address: address)).response()
             }
         } catch let error as AppError {
             let state = FormState(values: values, error: error, text: request.web.text, fields: fields)
-            return AccountViews.register(request.web, state: state, status: error.kind.httpStatus)
+            return RegisterPage.View(context: request.web, model: .init(form: state)).response(status: error.kind.httpStatus)
         }
     }
 
@@ -56,10 +55,10 @@ struct AccountPages: RouteCollection {
         let token = (try? request.query.get(String.self, at: "token")) ?? ""
         do {
             let pending = try await request.registrations.pending(token)
-            return AccountViews.confirmRegistration(request.web, token: token, name: pending.name, email: pending.email, state: FormState())
+            return RegistrationConfirmPage.View(context: request.web, model: .init(token: token, name: pending.name, email: pending.email, form: FormState())).response()
         } catch let error as AppError {
             let state = FormState(values: [:], error: error, text: request.web.text, fields: [])
-            return AccountViews.confirmRegistration(request.web, token: nil, name: nil, email: nil, state: state, status: error.kind.httpStatus)
+            return RegistrationConfirmPage.View(context: request.web, model: .init(token: nil, name: nil, email: nil, form: state)).response(status: error.kind.httpStatus)
         }
     }
 
@@ -70,21 +69,21 @@ struct AccountPages: RouteCollection {
             return try await welcome(try await request.registrations.confirm(form.token ?? ""), request)
         } catch let error as AppError {
             let state = FormState(values: [:], error: error, text: request.web.text, fields: [])
-            return AccountViews.confirmRegistration(request.web, token: nil, name: nil, email: nil, state: state, status: error.kind.httpStatus)
+            return RegistrationConfirmPage.View(context: request.web, model: .init(token: nil, name: nil, email: nil, form: state)).response(status: error.kind.httpStatus)
         }
     }
 
     private func welcome(_ user: Person, _ request: Request) async throws -> Response {
         try await request.startWebSession(for: user)
         request.setFlash(.success, Localizer(request.web.language).text(.flashWelcome, [user.name]))
-        return request.redirect(to: "/")
+        return request.redirect(to: ShellRoute.home)
     }
 
     @Sendable
     func loginForm(request: Request) async throws -> Response {
         let next = request.localReturnPath(try? request.query.get(String.self, at: "next"))
         if request.auth.has(Person.self) { return request.redirect(to: next) }
-        return AccountViews.login(request.web, state: FormState(values: ["next": next]))
+        return LoginPage.View(context: request.web, model: .init(form: FormState(values: ["next": next]))).response()
     }
 
     @Sendable
@@ -101,7 +100,7 @@ struct AccountPages: RouteCollection {
             return request.redirect(to: next)
         } catch let error as AppError {
             let state = FormState(values: ["login": form.login ?? "", "next": next], error: error, text: request.web.text, fields: ["login"])
-            let response = AccountViews.login(request.web, state: state, status: error.kind.httpStatus)
+            let response = LoginPage.View(context: request.web, model: .init(form: state)).response(status: error.kind.httpStatus)
             if let retryAfter = error.retryAfter { response.headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
             return response
         }
@@ -110,7 +109,7 @@ struct AccountPages: RouteCollection {
     @Sendable
     func logout(request: Request) async throws -> Response {
         request.endWebSession()
-        let response = request.redirect(to: "/")
+        let response = request.redirect(to: ShellRoute.home)
         // What the service worker kept for reading offline (lists, recipes, ticks not yet sent)
         // belongs to the person signing out, not to whoever uses this browser next.
         response.headers.replaceOrAdd(name: "Clear-Site-Data", value: #""cache", "storage""#)
@@ -120,7 +119,7 @@ struct AccountPages: RouteCollection {
     @Sendable
     func profile(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        return AccountViews.profile(request.web, user: user, profile: FormState(), password: FormState())
+        return ProfilePage.View(context: request.web, model: .init(user: user, profile: FormState(), password: FormState())).response()
     }
 
     @Sendable
@@ -134,7 +133,7 @@ struct AccountPages: RouteCollection {
                 phone: form.phone.map { $0.trimmingCharacters(in: .whitespaces) }
             ), tokens: nil)
             request.setFlash(.success, request.web.text[.flashProfileSaved])
-            return request.redirect(to: "/me")
+            return request.redirect(to: AccountRoute.me)
         } catch let error as AppError {
             // The failed changes were not saved; reload so the page shows what is stored.
             let stored = try await request.accounts.account(user.id)
@@ -142,7 +141,8 @@ struct AccountPages: RouteCollection {
                 values: ["name": form.name ?? "", "email": form.email ?? "", "phone": form.phone ?? ""],
                 error: error, text: request.web.text, fields: ["name", "email", "phone"]
             )
-            return AccountViews.profile(request.web, user: stored, profile: state, password: FormState(), status: error.kind.httpStatus)
+            return ProfilePage.View(context: request.web, model: .init(user: stored, profile: state, password: FormState()))
+                .response(status: error.kind.httpStatus)
         }
     }
 
@@ -156,10 +156,11 @@ struct AccountPages: RouteCollection {
                 newPassword: form.newPassword ?? ""
             ), tokens: request.tokens)
             request.setFlash(.success, request.web.text[.flashPasswordChanged])
-            return request.redirect(to: "/me")
+            return request.redirect(to: AccountRoute.me)
         } catch let error as AppError {
             let state = FormState(values: [:], error: error, text: request.web.text, fields: ["currentPassword", "newPassword"])
-            return AccountViews.profile(request.web, user: user, profile: FormState(), password: state, status: error.kind.httpStatus)
+            return ProfilePage.View(context: request.web, model: .init(user: user, profile: FormState(), password: state))
+                .response(status: error.kind.httpStatus)
         }
     }
 

@@ -4,9 +4,9 @@ import Vapor
 /// and revoked here, with how to connect each kind of phone.
 struct AppPasswordPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("me", "phones", use: list)
-        routes.post("me", "phones", use: make)
-        routes.post("me", "phones", ":appPasswordID", "revoke", use: revoke)
+        routes.get(AccountRoute.phones, use: list)
+        routes.post(AccountRoute.phones, use: make)
+        routes.post(AccountRoute.phoneRevocation(.key), use: revoke)
     }
 
     @Sendable
@@ -31,21 +31,29 @@ struct AppPasswordPages: RouteCollection {
     @Sendable
     func revoke(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        guard let id = request.parameters.get("appPasswordID", as: UUID.self) else { throw AppPasswordService.notFound }
+        guard let id = request.parameters.get(.appPasswordID, as: UUID.self) else { throw AppPasswordService.notFound }
         try await request.appPasswords.revoke(id, of: user.id)
         request.setFlash(.success, request.web.text[.phonesRevoked])
-        return request.redirect(to: "/me/phones")
+        return request.redirect(to: AccountRoute.phones)
     }
 
     private func page(_ request: Request, user: Person, made: String?, state: FormState, status: HTTPResponseStatus = .ok) async throws
         -> Response
     {
         let passwords = try await request.appPasswords.passwords(of: user.id)
-        return AppPasswordViews.page(
-            request.web, user: user, passwords: passwords, made: made, serverURL: request.publicBaseURL + "/", state: state, status: status)
+        let model = PhonesPage.Model(
+            login: user.login, passwords: try passwords.map(PhonesPage.AppPasswordRow.init), made: made,
+            serverURL: request.publicBaseURL + "/", form: state)
+        return PhonesPage.View(context: request.web, model: model).response(status: status)
     }
 
     private struct MakeForm: Content {
         var name: String?
+    }
+}
+
+extension PhonesPage.AppPasswordRow {
+    init(_ password: AppPassword) throws {
+        self.init(id: try password.requireID(), name: password.name, lastUsedAt: password.lastUsedAt)
     }
 }

@@ -4,16 +4,15 @@ import Vapor
 /// "Forgot your password?": ask for a link by mail, then set a new password through it.
 struct PasswordResetPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let password = routes.grouped("password")
-        password.get("forgot", use: forgotForm)
-        password.post("forgot", use: forgot)
-        password.get("reset", use: resetForm)
-        password.post("reset", use: reset)
+        routes.get(AccountRoute.passwordForgot, use: forgotForm)
+        routes.post(AccountRoute.passwordForgot, use: forgot)
+        routes.get(AccountRoute.passwordReset, use: resetForm)
+        routes.post(AccountRoute.passwordReset, use: reset)
     }
 
     @Sendable
     func forgotForm(request: Request) async throws -> Response {
-        PasswordResetViews.forgot(request.web, mailIsOn: request.linkMailer != nil, state: FormState(), sentTo: nil)
+        ForgotPasswordPage.View(context: request.web, model: .init(mailIsOn: request.linkMailer != nil, form: FormState(), sentTo: nil)).response()
     }
 
     /// Answers the same whether or not an account has the address, and before any mail is sent, so
@@ -23,11 +22,11 @@ struct PasswordResetPages: RouteCollection {
         let form = try request.content.decode(ForgotForm.self)
         let login = (form.email ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard let (mailer, base) = request.linkMailer else {
-            return PasswordResetViews.forgot(request.web, mailIsOn: false, state: FormState(), sentTo: nil)
+            return ForgotPasswordPage.View(context: request.web, model: .init(mailIsOn: false, form: FormState(), sentTo: nil)).response()
         }
         guard !login.isEmpty else {
             let state = FormState(values: [:], error: .invalid("email", .errorLoginEmpty), text: request.web.text, fields: ["email"])
-            return PasswordResetViews.forgot(request.web, mailIsOn: true, state: state, sentTo: nil, status: .badRequest)
+            return ForgotPasswordPage.View(context: request.web, model: .init(mailIsOn: true, form: state, sentTo: nil)).response(status: .badRequest)
         }
         if let (link, address) = try await request.passwordResets.issueForMail(login: login) {
             let text = Localizer(link.person.preferredLanguage ?? request.web.language)
@@ -36,7 +35,7 @@ struct PasswordResetPages: RouteCollection {
                 body: text.text(.mailResetBody, [link.person.name, link.url(on: base)]))
             request.mailAfterAnswering(message, through: mailer, what: "A password reset mail")
         }
-        return PasswordResetViews.forgot(request.web, mailIsOn: true, state: FormState(), sentTo: login)
+        return ForgotPasswordPage.View(context: request.web, model: .init(mailIsOn: true, form: FormState(), sentTo: login)).response()
     }
 
     @Sendable
@@ -44,9 +43,10 @@ struct PasswordResetPages: RouteCollection {
         let token = (try? request.query.get(String.self, at: "token")) ?? ""
         do {
             let person = try await request.passwordResets.person(for: token)
-            return PasswordResetViews.reset(request.web, token: token, person: person, state: FormState())
+            return ResetPasswordPage.View(context: request.web, model: .init(token: token, login: person.login, form: FormState())).response()
         } catch let error as AppError {
-            return PasswordResetViews.reset(request.web, token: nil, person: nil, state: Self.state(error, request), status: error.kind.httpStatus)
+            return ResetPasswordPage.View(context: request.web, model: .init(token: nil, login: nil, form: Self.state(error, request)))
+                .response(status: error.kind.httpStatus)
         }
     }
 
@@ -59,11 +59,11 @@ struct PasswordResetPages: RouteCollection {
             // This browser's own session, if any, ended with the others.
             request.endWebSession()
             request.setFlash(.success, request.web.text[.flashPasswordReset])
-            return request.redirect(to: "/login")
+            return request.redirect(to: AccountRoute.login)
         } catch let error as AppError {
             let person = try? await request.passwordResets.person(for: token)
-            return PasswordResetViews.reset(
-                request.web, token: person == nil ? nil : token, person: person, state: Self.state(error, request), status: error.kind.httpStatus)
+            let model = ResetPasswordPage.Model(token: person == nil ? nil : token, login: person?.login, form: Self.state(error, request))
+            return ResetPasswordPage.View(context: request.web, model: model).response(status: error.kind.httpStatus)
         }
     }
 

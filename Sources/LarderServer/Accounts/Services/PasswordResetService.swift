@@ -25,7 +25,7 @@ struct PasswordResetService {
         var person: Person
 
         /// The page the link opens, on Larder's address `base` (with or without a trailing slash).
-        func url(on base: String) -> String { "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/password/reset?token=\(token)" }
+        func url(on base: String) -> String { (base.hasSuffix("/") ? String(base.dropLast()) : base) + AccountRoute.passwordReset.path(query: ["token": token]) }
     }
 
     /// A new link for the account.

@@ -15,7 +15,7 @@ extension RegistrationService.Mail {
             let text = Localizer(owner.preferredLanguage ?? fallback)
             return MailMessage(
                 from: from, to: address, subject: text[.mailRegisteredSubject],
-                body: text.text(.mailRegisteredBody, [owner.name, site + "/login", site + "/password/forgot"]))
+                body: text.text(.mailRegisteredBody, [owner.name, site + AccountRoute.login.path, site + AccountRoute.passwordForgot.path]))
         }
     }
 }

@@ -44,7 +44,7 @@ struct RegistrationService {
         var language: Language?
 
         /// The page the link opens, on Larder's address `base` (with or without a trailing slash).
-        func url(on base: String) -> String { "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/register/confirm?token=\(token)" }
+        func url(on base: String) -> String { (base.hasSuffix("/") ? String(base.dropLast()) : base) + AccountRoute.registerConfirm.path(query: ["token": token]) }
     }
 
     func register(_ registration: AccountService.Registration) async throws -> Outcome {

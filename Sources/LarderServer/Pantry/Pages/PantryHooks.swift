@@ -15,10 +15,10 @@ struct PantryCookButton: Component {
         let text = context.text
         let servings = shown.presented.servings
         guard households.count == 1 else {
-            return Link(text[.pantryCookFromPantry], url: "/recipes/\(shown.id)/pantry-cook?servings=\(servings)")
+            return Link(text[.pantryCookFromPantry], url: PantryRoute.cook(recipe: .value(shown.id)).path(query: ["servings": String(servings)]))
                 .class("button button-secondary")
         }
-        return Form(url: "/recipes/\(shown.id)/pantry-cook", method: .post) {
+        return Form(url: PantryRoute.cook(recipe: .value(shown.id)).path, method: .post) {
             CSRFField(token: context.csrfToken)
             Input(type: .hidden, name: "servings", value: String(servings))
             Input(type: .hidden, name: "householdId", value: first.uuidString)
@@ -43,12 +43,11 @@ struct PantryHomeSection: Component {
     var text: Localizer
 
     var body: Component {
-        let base = "/households/\(householdID)/pantry"
-        return Div {
+        Div {
             if expiring > 0 {
-                Link(text.text(.pantryExpiringCount, [String(expiring)]), url: "\(base)/expiring").class("pantry-alert")
+                Link(text.text(.pantryExpiringCount, [String(expiring)]), url: PantryRoute.expiring(.value(householdID)).path).class("pantry-alert")
             }
-            RecipeShelf(title: text[.pantryFromYourPantry], recipes: cookable, moreURL: "\(base)/cookable", text: text)
+            RecipeShelf(title: text[.pantryFromYourPantry], recipes: cookable, moreURL: PantryRoute.cookable(.value(householdID)).path, text: text)
         }
     }
 }

@@ -6,18 +6,17 @@ import Vapor
 /// settings, what can I cook, and cooking a recipe from the recipe's page.
 struct PantryMorePages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let pantry = routes.grouped("households", ":householdID", "pantry")
-        pantry.get("history", use: history)
-        pantry.post("ledger", ":entryID", "undo", use: undo)
-        pantry.get("expiring", use: expiring)
-        pantry.get("reviews", use: reviews)
-        pantry.post("reviews", ":reviewID", use: resolve)
-        pantry.get("settings", use: settings)
-        pantry.post("settings", use: saveSettings)
-        pantry.get("cookable", use: cookable)
-        pantry.post("shortfall", use: shortfallToShoppingList)
-        routes.get("recipes", ":recipeID", "pantry-cook", use: chooseHousehold)
-        routes.post("recipes", ":recipeID", "pantry-cook", use: cook)
+        routes.get(PantryRoute.history(.key), use: history)
+        routes.post(PantryRoute.undo(.key, entry: .key), use: undo)
+        routes.get(PantryRoute.expiring(.key), use: expiring)
+        routes.get(PantryRoute.reviews(.key), use: reviews)
+        routes.post(PantryRoute.review(.key, review: .key), use: resolve)
+        routes.get(PantryRoute.settings(.key), use: settings)
+        routes.post(PantryRoute.settings(.key), use: saveSettings)
+        routes.get(PantryRoute.cookable(.key), use: cookable)
+        routes.post(PantryRoute.shortfall(.key), use: shortfallToShoppingList)
+        routes.get(PantryRoute.cook(recipe: .key), use: chooseHousehold)
+        routes.post(PantryRoute.cook(recipe: .key), use: cook)
     }
 
     @Sendable
@@ -25,7 +24,9 @@ struct PantryMorePages: RouteCollection {
         let (access, _) = try await request.pantryAccess()
         let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
         let (entries, total) = try await request.pantry.ledger(access, page: page, per: 50)
-        return PantryViews.history(request.web, householdID: access.householdID, entries: entries, page: page, total: total)
+        let model = PantryHistoryPage.Model(
+            householdID: access.householdID, entries: try entries.map(PantryLedgerLine.init), page: page, total: total)
+        return PantryHistoryPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -33,8 +34,8 @@ struct PantryMorePages: RouteCollection {
         let (access, user) = try await request.pantryAccess()
         struct UndoForm: Content { var next: String? }
         let next = request.localReturnPath(
-            try request.content.decode(UndoForm.self).next, fallback: "/households/\(access.householdID)/pantry/history")
-        guard let id = request.parameters.get("entryID", as: UUID.self) else { throw AppError.notFound(.pantryErrorEntryNotFound) }
+            try request.content.decode(UndoForm.self).next, fallback: PantryRoute.history(.value(access.householdID)).path)
+        guard let id = request.parameters.get(.entryID, as: UUID.self) else { throw AppError.notFound(.pantryErrorEntryNotFound) }
         do {
             _ = try await request.pantry.undo(id, access, by: .person(user))
             request.setFlash(.success, request.web.text[.pantryFlashUndone])
@@ -49,9 +50,10 @@ struct PantryMorePages: RouteCollection {
         let (access, _) = try await request.pantryAccess()
         let pantry = request.pantry
         let (days, items) = try await pantry.expiring(access, days: nil)
-        return PantryViews.expiring(
-            request.web, householdID: access.householdID, days: days, items: items,
+        let model = PantryExpiringPage.Model(
+            householdID: access.householdID, days: days, items: try items.map(PantryShelfItem.init),
             presenter: try await pantry.presenter(access, soonDays: days))
+        return PantryExpiringPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -65,8 +67,9 @@ struct PantryMorePages: RouteCollection {
                 suggestions[id] = try await request.foods.search(String(name.prefix(100)), page: 1, per: 5).items
             }
         }
-        return PantryViews.reviews(
-            request.web, householdID: access.householdID, reviews: reviews, suggestions: suggestions, isOwner: access.isOwner)
+        let model = PantryReviewsPage.Model(
+            householdID: access.householdID, reviews: try reviews.map(PantryReviewNote.init), suggestions: suggestions, isOwner: access.isOwner)
+        return PantryReviewsPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -78,7 +81,7 @@ struct PantryMorePages: RouteCollection {
             var name: String?
         }
         let form = try request.content.decode(ResolveForm.self)
-        guard let id = request.parameters.get("reviewID", as: UUID.self) else { throw AppError.notFound(.pantryErrorReviewNotFound) }
+        guard let id = request.parameters.get(.reviewID, as: UUID.self) else { throw AppError.notFound(.pantryErrorReviewNotFound) }
         let resolution: PantryService.Resolution
         switch form.resolution {
         case "link":
@@ -95,7 +98,7 @@ struct PantryMorePages: RouteCollection {
         } catch let error as AppError where error.kind == .conflict || error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return request.redirect(to: "/households/\(access.householdID)/pantry/reviews")
+        return request.redirect(to: PantryRoute.reviews(.value(access.householdID)))
     }
 
     @Sendable
@@ -103,7 +106,7 @@ struct PantryMorePages: RouteCollection {
         let (access, _) = try await request.pantryAccess()
         let preferences = try await request.pantry.preferences(access.householdID)
         let values = ["staples": preferences.staples.joined(separator: ", "), "expiringDays": String(preferences.expiringDays)]
-        return PantryViews.settings(request.web, householdID: access.householdID, state: FormState(values: values))
+        return PantrySettingsPage.View(context: request.web, model: .init(householdID: access.householdID, form: FormState(values: values))).response()
     }
 
     @Sendable
@@ -124,11 +127,11 @@ struct PantryMorePages: RouteCollection {
             }
             _ = try await request.pantry.setPreferences(.init(staples: staples, expiringDays: days), access)
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/households/\(access.householdID)/pantry/settings")
+            return request.redirect(to: PantryRoute.settings(.value(access.householdID)))
         } catch let error as AppError where error.kind == .invalidInput {
             var state = FormState(values: values)
             state.formError = request.web.text.sentence(for: error)
-            return PantryViews.settings(request.web, householdID: access.householdID, state: state, status: .badRequest)
+            return PantrySettingsPage.View(context: request.web, model: .init(householdID: access.householdID, form: state)).response(status: .badRequest)
         }
     }
 
@@ -137,8 +140,8 @@ struct PantryMorePages: RouteCollection {
         let (access, _) = try await request.pantryAccess()
         let maxMissing = (try? request.query.get(Int.self, at: "maxMissing")).map { min(max($0, 0), 100) }
         let (items, staples) = try await request.pantry.cookable(access, limit: 30, maxMissing: maxMissing)
-        return PantryViews.cookable(
-            request.web, householdID: access.householdID, items: items, staples: staples, maxMissing: maxMissing)
+        let model = PantryCookablePage.Model(householdID: access.householdID, items: items, staples: staples, maxMissing: maxMissing)
+        return PantryCookablePage.View(context: request.web, model: model).response()
     }
 
     /// For someone in several households: which pantry to cook from.
@@ -149,9 +152,9 @@ struct PantryMorePages: RouteCollection {
         let viewer = try await RecipeViewer.of(user, on: request.db)
         let title = try await request.recipes.visible(recipeID, for: viewer).title
         let servings = (try? request.query.get(Int.self, at: "servings")).map { min(max($0, 1), 1000) }
-        return PantryViews.chooseCookHousehold(
-            request.web, recipeID: recipeID, title: title, servings: servings, households: try await request.households.households(of: user)
-        )
+        let model = PantryCookHouseholdPage.Model(
+            recipeID: recipeID, title: title, servings: servings, households: try await request.households.households(of: user))
+        return PantryCookHouseholdPage.View(context: request.web, model: model).response()
     }
 
     /// "Cook from pantry" on a recipe's page: everything taken (and a notice), or the page that
@@ -180,7 +183,7 @@ struct PantryMorePages: RouteCollection {
             request.setFlash(.success, request.web.text.text(.pantryFlashCooked, [String(receipt.used.count)]))
             return request.redirect(to: "/recipes/\(recipeID)")
         case .short(let shortfall):
-            return PantryViews.shortfall(request.web, householdID: householdID, shortfall: shortfall)
+            return PantryShortfallPage.View(context: request.web, model: .init(householdID: householdID, shortfall: shortfall)).response(status: .conflict)
         }
     }
 

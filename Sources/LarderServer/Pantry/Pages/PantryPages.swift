@@ -7,18 +7,17 @@ import Vapor
 /// soon, the ledger, device reviews, settings, what can I cook, and cooking from a recipe.
 struct PantryPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("pantry", use: tab)
-        let pantry = routes.grouped("households", ":householdID", "pantry")
-        pantry.get(use: stock)
-        pantry.get("new", use: newItem)
-        pantry.post("items", use: addItem)
-        pantry.get("items", ":itemID", use: item)
-        pantry.post("items", ":itemID", "amount", use: changeAmount)
-        pantry.post("items", ":itemID", "consume", use: consume)
-        pantry.post("items", ":itemID", "move", use: move)
-        pantry.post("items", ":itemID", "discard", use: discard)
-        pantry.post("items", ":itemID", "edit", use: edit)
-        pantry.post("items", ":itemID", "minimum", use: minimum)
+        routes.get(PantryRoute.tab, use: tab)
+        routes.get(PantryRoute.stock(.key), use: stock)
+        routes.get(PantryRoute.newItem(.key), use: newItem)
+        routes.post(PantryRoute.items(.key), use: addItem)
+        routes.get(PantryRoute.item(.key, item: .key), use: item)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .amount), use: changeAmount)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .consume), use: consume)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .move), use: move)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .discard), use: discard)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .details), use: edit)
+        routes.post(PantryRoute.itemChange(.key, item: .key, .minimum), use: minimum)
         try routes.register(collection: PantryMorePages())
     }
 
@@ -28,9 +27,9 @@ struct PantryPages: RouteCollection {
         let user = try request.requireWebUser()
         let households = try await request.households.households(of: user)
         if households.count == 1, let id = households.first?.household.id {
-            return request.redirect(to: "/households/\(id)/pantry")
+            return request.redirect(to: PantryRoute.stock(.value(id)))
         }
-        return PantryViews.chooseHousehold(request.web, households: households)
+        return PantryChooseHouseholdPage.View(context: request.web, model: .init(households: households)).response()
     }
 
     @Sendable
@@ -43,12 +42,12 @@ struct PantryPages: RouteCollection {
         filter.lowStock = form.lowStock
         let pantry = request.pantry
         let items = try await pantry.items(filter, access)
-        let page = PantryStockPage(
+        let model = PantryStockPage.Model(
             householdID: access.householdID, householdName: try await request.households.name(of: access.householdID) ?? "",
-            search: form, items: items, locations: try await pantry.locations(access),
+            search: form, items: try items.map(PantryShelfItem.init), locations: try await pantry.locations(access),
             expiring: try await pantry.expiring(access, days: nil).items.count,
             reviews: try await pantry.reviews(access).count, presenter: try await pantry.presenter(access))
-        return PantryViews.stock(request.web, page)
+        return PantryStockPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -73,7 +72,7 @@ struct PantryPages: RouteCollection {
                     bestBefore: form.bestBefore, openedOn: form.openedOn, barcode: form.barcode, note: form.note), access,
                 by: .person(user))
             request.setFlash(.success, request.web.text.text(.pantryFlashAdded, [item.name]))
-            return request.redirect(to: "/households/\(access.householdID)/pantry/items/\(try item.requireID())")
+            return request.redirect(to: PantryRoute.item(.value(access.householdID), item: .value(try item.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
             let state = FormState(
                 values: form.values, error: error, text: request.web.text,
@@ -88,7 +87,7 @@ struct PantryPages: RouteCollection {
         status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let foods = request.foods
-        var page = PantryAddPage(householdID: access.householdID, query: String(query.prefix(100)), free: free)
+        var page = PantryAddPage.Model(householdID: access.householdID, query: String(query.prefix(100)), free: free, form: state)
         if let foodID { page.food = try await foods.food(id: foodID) }
         if page.food == nil, !free, !page.query.isEmpty {
             let best = try await foods.bestMatch(for: page.query)
@@ -96,7 +95,7 @@ struct PantryPages: RouteCollection {
             page.results = (best.map { [$0] } ?? []) + found.filter { $0.id != best?.id }
         }
         page.locations = try await request.pantry.locations(access)
-        return PantryViews.add(request.web, page, state: state, status: status)
+        return PantryAddPage.View(context: request.web, model: page).response(status: status)
     }
 
     @Sendable
@@ -106,12 +105,12 @@ struct PantryPages: RouteCollection {
         let item = try await pantry.item(try request.pantryItemID(), access)
         let measures = try await pantry.measures(of: [item])
         let minimum = try await pantry.minimums(access).first { $0.0.foodID == item.foodID && item.foodID != nil }?.0
-        let page = PantryItemPage(
-            householdID: access.householdID, item: item, minimum: minimum,
-            history: try await pantry.history(of: try item.requireID(), access),
+        let model = PantryItemPage.Model(
+            householdID: access.householdID, item: try PantryShelfItem(item), minimum: minimum.map { .init(amount: $0.amount, unit: $0.unit) },
+            history: try await pantry.history(of: try item.requireID(), access).map(PantryLedgerLine.init),
             locations: try await pantry.locations(access), presenter: try await pantry.presenter(access),
             units: StockUnit.choices(for: item.foodID.flatMap { measures[$0] }))
-        return PantryViews.item(request.web, page)
+        return PantryItemPage.View(context: request.web, model: model).response()
     }
 
     // MARK: Changing an item (each a form on the item's page; problems come back as a notice)
@@ -197,7 +196,7 @@ struct PantryPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return request.redirect(to: "/households/\(access.householdID)/pantry/items/\(id)")
+        return request.redirect(to: PantryRoute.item(.value(access.householdID), item: .value(id)))
     }
 
     /// A number as forms send it: "1.5" or "1,5".
@@ -264,12 +263,12 @@ extension Request {
     /// The signed-in person's standing in the household the path names (404 for a stranger).
     func pantryAccess() async throws -> (HouseholdService.Access, Person) {
         let user = try requireWebUser()
-        guard let id = parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
+        guard let id = parameters.get(.householdID, as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
         return (try await households.access(id, for: user), user)
     }
 
     func pantryItemID() throws -> UUID {
-        guard let id = parameters.get("itemID", as: UUID.self) else { throw AppError.notFound(.pantryErrorItemNotFound) }
+        guard let id = parameters.get(.itemID, as: UUID.self) else { throw AppError.notFound(.pantryErrorItemNotFound) }
         return id
     }
 }

@@ -57,10 +57,10 @@ enum PantryWords {
     }
 
     /// "Expired 2 days ago", "Best before today", "Best before 14 Mar", or nil without a date.
-    static func freshness(_ item: PantryItem, presenter: PantryPresenter, _ text: Localizer) -> (label: String, style: String)? {
-        guard let date = item.bestBefore.flatMap(PantryDate.init) else { return nil }
+    static func freshness(_ bestBefore: String?, presenter: PantryPresenter, _ text: Localizer) -> (label: String, style: String)? {
+        guard let date = bestBefore.flatMap(PantryDate.init) else { return nil }
         let days = presenter.today.days(to: date)
-        switch presenter.freshness(item) {
+        switch Freshness.of(bestBefore: date, today: presenter.today, soonDays: presenter.soonDays) {
         case .expired: return (text.text(.pantryExpiredDaysAgo, [String(-days)]), "badge-expired")
         case .expiringSoon:
             return (days == 0 ? text[.pantryBestBeforeToday] : text.text(.pantryBestBeforeInDays, [String(days)]), "badge-soon")

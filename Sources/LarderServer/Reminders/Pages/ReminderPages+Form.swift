@@ -9,10 +9,10 @@ extension ReminderPages {
     func edit(request: Request) async throws -> Response {
         let (reminder, access) = try await reminderAccess(request)
         let detail = try await request.reminders.detail(reminder)
-        return try await ReminderFormView(
-            context: request.web, detail: detail, lists: request.reminders.lists(access), tags: request.reminders.tags(access),
-            timeZone: request.reminders.timeZone, error: nil
-        ).response()
+        let model = ReminderFormPage.Model(
+            reminder: try ReminderSummary(detail), lists: try await lists(request, access), tags: try await tags(request, access),
+            timeZone: request.reminders.timeZone, error: nil)
+        return ReminderFormPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -23,13 +23,13 @@ extension ReminderPages {
             var draft = try form.draft(timeZone: request.reminders.timeZone)
             draft.tagIDs += try await request.reminders.tagIDs(named: try form.newTagNames(), access)
             _ = try await request.reminders.replace(reminder, with: draft, access)
-            return request.redirect(to: "/reminders/lists/\(reminder.listID)")
+            return request.redirect(to: ReminderRoute.list(.value(reminder.listID)))
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .notFound && error.field != nil {
             let detail = try await request.reminders.detail(reminder)
-            return try await ReminderFormView(
-                context: request.web, detail: detail, lists: request.reminders.lists(access), tags: request.reminders.tags(access),
-                timeZone: request.reminders.timeZone, error: request.web.text.sentence(for: error)
-            ).response(status: .badRequest)
+            let model = ReminderFormPage.Model(
+                reminder: try ReminderSummary(detail), lists: try await lists(request, access), tags: try await tags(request, access),
+                timeZone: request.reminders.timeZone, error: request.web.text.sentence(for: error))
+            return ReminderFormPage.View(context: request.web, model: model).response(status: .badRequest)
         }
     }
 

@@ -8,10 +8,9 @@ extension ReminderPages {
     @Sendable
     func newSmartList(request: Request) async throws -> Response {
         let access = try await householdAccess(request)
-        return try await SmartListEditorView(
-            context: request.web, householdID: access.householdID, lists: request.reminders.lists(access),
-            tags: request.reminders.tags(access), error: nil
-        ).response()
+        let model = SmartListEditorPage.Model(
+            householdID: access.householdID, lists: try await lists(request, access), tags: try await tags(request, access), error: nil)
+        return SmartListEditorPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -21,12 +20,12 @@ extension ReminderPages {
         do {
             let draft = ReminderService.SmartListDraft(name: form.name ?? "", filter: try form.filter())
             let list = try await request.reminders.createSmartList(draft, access)
-            return request.redirect(to: "/reminders/smart/\(try list.requireID())")
+            return request.redirect(to: ReminderRoute.smartList(.value(try list.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
-            return try await SmartListEditorView(
-                context: request.web, householdID: access.householdID, lists: request.reminders.lists(access),
-                tags: request.reminders.tags(access), error: request.web.text.sentence(for: error)
-            ).response(status: .badRequest)
+            let model = SmartListEditorPage.Model(
+                householdID: access.householdID, lists: try await lists(request, access), tags: try await tags(request, access),
+                error: request.web.text.sentence(for: error))
+            return SmartListEditorPage.View(context: request.web, model: model).response(status: .badRequest)
         }
     }
 

@@ -8,39 +8,39 @@ import Vapor
 /// filter editor. Every form works without the script.
 struct ReminderPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let reminders = routes.grouped("reminders")
-        reminders.get(use: home)
-        reminders.post("households", ":householdID", "lists", use: createList)
-        reminders.post("households", ":householdID", "topics", use: createTopicList)
-        reminders.post("households", ":householdID", "kitchen", use: saveKitchenReminders)
-        reminders.get("households", ":householdID", "built-in", ":name", use: builtIn)
-        reminders.get("households", ":householdID", "smart", "new", use: newSmartList)
-        reminders.post("households", ":householdID", "smart", use: createSmartList)
-        reminders.get("smart", ":smartListID", use: smartList)
-        reminders.get("topics", ":topicListID", use: topicList)
-        reminders.get("lists", ":listID", use: list)
-        reminders.post("lists", ":listID", "add", use: quickAdd)
-        reminders.post("lists", ":listID", "display", use: saveDisplay)
-        reminders.post("lists", ":listID", "order", use: saveOrder)
-        reminders.get(":reminderID", "edit", use: edit)
-        reminders.post(":reminderID", "edit", use: save)
-        reminders.post(":reminderID", "complete", use: complete)
-        reminders.post(":reminderID", "reopen", use: reopen)
+        routes.get(ReminderRoute.home, use: home)
+        routes.post(ReminderRoute.newList(.key), use: createList)
+        routes.post(ReminderRoute.newTopicList(.key), use: createTopicList)
+        routes.post(ReminderRoute.kitchen(.key), use: saveKitchenReminders)
+        routes.get(ReminderRoute.builtIn(.key, name: .key), use: builtIn)
+        routes.get(ReminderRoute.newSmartList(.key), use: newSmartList)
+        routes.post(ReminderRoute.smartLists(.key), use: createSmartList)
+        routes.get(ReminderRoute.smartList(.key), use: smartList)
+        routes.get(ReminderRoute.topicList(.key), use: topicList)
+        routes.get(ReminderRoute.list(.key), use: list)
+        routes.post(ReminderRoute.quickAdd(.key), use: quickAdd)
+        routes.post(ReminderRoute.display(.key), use: saveDisplay)
+        routes.post(ReminderRoute.order(.key), use: saveOrder)
+        routes.get(ReminderRoute.editing(.key), use: edit)
+        routes.post(ReminderRoute.editing(.key), use: save)
+        routes.post(ReminderRoute.complete(.key), use: complete)
+        routes.post(ReminderRoute.reopen(.key), use: reopen)
     }
 
     @Sendable
     func home(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        var households: [ReminderHomeView.HouseholdLists] = []
+        var households: [ReminderHouseholdLists] = []
         for summary in try await request.households.households(of: user) {
             let access = try await request.households.access(summary.household.id, for: user)
             households.append(
                 .init(
-                    info: summary.household, lists: try await request.reminders.lists(access),
-                    smartLists: try await request.reminders.smartLists(access), topicLists: try await request.reminders.topicLists(access),
+                    info: summary.household, lists: try await request.reminders.lists(access).map(ReminderListSummary.init),
+                    smartLists: try await request.reminders.smartLists(access).map(ReminderSmartListLink.init),
+                    topicLists: try await request.reminders.topicLists(access).map(ReminderTopicListLink.init),
                     kitchenReminders: access.isOwner ? (try await request.kitchenReminders.setting(access.householdID)?.enabled ?? false) : nil))
         }
-        return ReminderHomeView(context: request.web, households: households).response()
+        return ReminderHomePage.View(context: request.web, model: .init(households: households)).response()
     }
 
     @Sendable
@@ -52,10 +52,10 @@ struct ReminderPages: RouteCollection {
                 name: form.name ?? "", isPrivate: form.isPrivate == "true", icon: form.icon.flatMap(ReminderListIcon.init(rawValue:)),
                 color: form.color.flatMap(ReminderColor.init(rawValue:)))
             let list = try await request.reminders.createList(draft, access)
-            return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+            return request.redirect(to: ReminderRoute.list(.value(try list.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
-            return request.redirect(to: "/reminders")
+            return request.redirect(to: ReminderRoute.home)
         }
     }
 
@@ -70,7 +70,7 @@ struct ReminderPages: RouteCollection {
             showCompleted: form.showCompleted == "true", showOverdue: form.showOverdue == "true", sortKey: key,
             sortAscending: form.order != "descending")
         _ = try await request.reminders.updateList(list, draft, access)
-        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+        return request.redirect(to: ReminderRoute.list(.value(try list.requireID())))
     }
 
     /// The list's manual order after a drag: the ids in their new order, comma-separated.
@@ -87,7 +87,7 @@ struct ReminderPages: RouteCollection {
             return id
         }
         try await request.reminders.reorder(list, ids: ids)
-        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+        return request.redirect(to: ReminderRoute.list(.value(try list.requireID())))
     }
 
     @Sendable
@@ -96,7 +96,7 @@ struct ReminderPages: RouteCollection {
         let form = try request.content.decode(KitchenForm.self)
         _ = try await request.kitchenReminders.save(enabled: form.expiryReminders == "true", language: request.web.language, access)
         request.setFlash(.success, request.web.text[.flashSaved])
-        return request.redirect(to: "/reminders")
+        return request.redirect(to: ReminderRoute.home)
     }
 
     @Sendable
@@ -107,55 +107,58 @@ struct ReminderPages: RouteCollection {
             throw AppError.invalid("topic", .errorFieldValueNotAllowed, ["topic"])
         }
         let (list, _) = try await request.reminders.createTopicList(topic, access)
-        return request.redirect(to: "/reminders/topics/\(try list.requireID())")
+        return request.redirect(to: ReminderRoute.topicList(.value(try list.requireID())))
     }
 
     @Sendable
     func builtIn(request: Request) async throws -> Response {
         let access = try await householdAccess(request)
-        guard let builtIn = request.parameters.get("name").flatMap(BuiltInSmartList.init(rawValue:)) else {
+        guard let builtIn = request.parameters.get(.name).flatMap(BuiltInSmartList.init(rawValue:)) else {
             throw AppError.notFound(.errorReminderSmartListNotFound)
         }
         let found = try await request.reminders.reminders(matching: builtIn.filter, access, page: 1, per: 200)
         let text = request.web.text
-        return ReminderListView(
-            context: request.web, title: text[builtIn.phrase], reminders: found.items, lists: try await request.reminders.lists(access),
-            quickAddAction: nil, timeZone: request.reminders.timeZone
-        ).response()
+        let model = ReminderListPage.Model(
+            title: text[builtIn.phrase], reminders: try found.items.map(ReminderSummary.init), lists: try await lists(request, access),
+            quickAddAction: nil, timeZone: request.reminders.timeZone)
+        return ReminderListPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func smartList(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        let id = try Self.id(request, "smartListID", notFound: ReminderService.smartListNotFound)
+        let id = try Self.id(request, .smartListID, notFound: ReminderService.smartListNotFound)
         let (list, access) = try await request.reminders.smartList(id, for: user)
         let found = try await request.reminders.reminders(matching: list.filter, access, page: 1, per: 200)
-        return ReminderListView(
-            context: request.web, title: list.name, reminders: found.items, lists: try await request.reminders.lists(access), quickAddAction: nil, timeZone: request.reminders.timeZone
-        ).response()
+        let model = ReminderListPage.Model(
+            title: list.name, reminders: try found.items.map(ReminderSummary.init), lists: try await lists(request, access),
+            quickAddAction: nil, timeZone: request.reminders.timeZone)
+        return ReminderListPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func topicList(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        let id = try Self.id(request, "topicListID", notFound: ReminderService.topicListNotFound)
+        let id = try Self.id(request, .topicListID, notFound: ReminderService.topicListNotFound)
         let (list, access) = try await request.reminders.topicList(id, for: user)
         let found = try await request.reminders.reminders(in: list.topic, access, page: 1, per: 200)
-        return ReminderListView(
-            context: request.web, title: request.web.text[list.topic.phrase], reminders: found.items,
-            lists: try await request.reminders.lists(access), quickAddAction: nil, timeZone: request.reminders.timeZone
-        ).response()
+        let model = ReminderListPage.Model(
+            title: request.web.text[list.topic.phrase], reminders: try found.items.map(ReminderSummary.init),
+            lists: try await lists(request, access), quickAddAction: nil, timeZone: request.reminders.timeZone)
+        return ReminderListPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func list(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
         let found = try await request.reminders.reminders(in: list, page: 1, per: 200)
-        return ReminderListView(
-            context: request.web, title: list.shownName(request.web.text), reminders: found.items, lists: try await request.reminders.lists(access),
-            quickAddAction: "/reminders/lists/\(try list.requireID())/add", timeZone: request.reminders.timeZone,
-            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list)), displayList: list
-        ).response()
+        let model = ReminderListPage.Model(
+            title: list.shownName(request.web.text), reminders: try found.items.map(ReminderSummary.init),
+            lists: try await lists(request, access),
+            quickAddAction: ReminderRoute.quickAdd(.value(try list.requireID())).path, timeZone: request.reminders.timeZone,
+            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list)),
+            displayList: try ReminderListSummary(list))
+        return ReminderListPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -168,7 +171,7 @@ struct ReminderPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return request.redirect(to: "/reminders/lists/\(try list.requireID())")
+        return request.redirect(to: ReminderRoute.list(.value(try list.requireID())))
     }
 
     @Sendable
@@ -188,30 +191,39 @@ struct ReminderPages: RouteCollection {
     /// Where a one-button form came from (a smart list, say), or the reminder's own list.
     private func back(_ request: Request, _ reminder: Reminder) -> Response {
         let next = (try? request.content.get(String.self, at: "next")) ?? ""
-        let safe = next.hasPrefix("/reminders") && !next.hasPrefix("//") ? next : "/reminders/lists/\(reminder.listID)"
+        let safe = next.hasPrefix(ReminderRoute.home.path) && !next.hasPrefix("//") ? next : ReminderRoute.list(.value(reminder.listID)).path
         return request.redirect(to: safe)
     }
 
     // MARK: lookups
 
+    /// The lists the person sees in the household, as the pages show them.
+    func lists(_ request: Request, _ access: HouseholdService.Access) async throws -> [ReminderListSummary] {
+        try await request.reminders.lists(access).map(ReminderListSummary.init)
+    }
+
+    func tags(_ request: Request, _ access: HouseholdService.Access) async throws -> [ReminderTagSummary] {
+        try await request.reminders.tags(access).map(ReminderTagSummary.init)
+    }
+
     func householdAccess(_ request: Request) async throws -> HouseholdService.Access {
         let user = try request.requireWebUser()
-        let id = try Self.id(request, "householdID", notFound: AppError.notFound(.errorHouseholdNotFound))
+        let id = try Self.id(request, .householdID, notFound: AppError.notFound(.errorHouseholdNotFound))
         return try await request.households.access(id, for: user)
     }
 
     func listAccess(_ request: Request) async throws -> (ReminderList, HouseholdService.Access) {
         let user = try request.requireWebUser()
-        return try await request.reminders.list(try Self.id(request, "listID", notFound: ReminderService.listNotFound), for: user)
+        return try await request.reminders.list(try Self.id(request, .listID, notFound: ReminderService.listNotFound), for: user)
     }
 
     func reminderAccess(_ request: Request) async throws -> (Reminder, HouseholdService.Access) {
         let user = try request.requireWebUser()
-        return try await request.reminders.reminder(try Self.id(request, "reminderID", notFound: ReminderService.reminderNotFound), for: user)
+        return try await request.reminders.reminder(try Self.id(request, .reminderID, notFound: ReminderService.reminderNotFound), for: user)
     }
 
-    static func id(_ request: Request, _ name: String, notFound: AppError) throws -> UUID {
-        guard let id = request.parameters.get(name).flatMap(UUID.init(uuidString:)) else { throw notFound }
+    static func id(_ request: Request, _ key: RouteKey, notFound: AppError) throws -> UUID {
+        guard let id = request.parameters.get(key).flatMap(UUID.init(uuidString:)) else { throw notFound }
         return id
     }
 

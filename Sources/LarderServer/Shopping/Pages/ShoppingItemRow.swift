@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import Plot
 
@@ -5,18 +6,19 @@ import Plot
 /// buy, how much is left to buy once the pantry's stock is counted, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
 struct ShoppingItemRow: Component {
     var item: ShoppingListService.ItemDetail
-    var base: String
+    var listID: UUID
     var grouping: ShoppingListService.Grouping
     var token: String
     var text: Localizer
 
     var body: Component {
         let row = item.item
-        let id = row.id?.uuidString ?? ""
+        guard let itemID = row.id else { return EmptyComponent() }
+        let id = itemID.uuidString
         let amount = text.measures(item.toBuy)
         let name = text.foodName(row.name)
         return ListItem {
-            Form(url: "\(base)/items/\(id)/check", method: .post) {
+            Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .check).path, method: .post) {
                 CSRFField(token: token)
                 groupingField
                 Input(type: .hidden, name: "checked", value: row.checked ? "false" : "true")
@@ -41,7 +43,7 @@ struct ShoppingItemRow: Component {
             }
             .class("shopping-check-form")
             .attribute(named: "data-shopping-form", value: "true")
-            editor(id: id, amount: item.amount.map { $0.formatted() }.joined(separator: " + "))
+            editor(itemID: itemID, amount: item.amount.map { $0.formatted() }.joined(separator: " + "))
         }
         .id("item-\(id)")
         .class(row.checked ? "shopping-item is-checked" : "shopping-item")
@@ -62,14 +64,15 @@ struct ShoppingItemRow: Component {
         return parts
     }
 
-    private func editor(id: String, amount: String) -> Component {
+    private func editor(itemID: UUID, amount: String) -> Component {
         let row = item.item
+        let id = itemID.uuidString
         return Element(name: "details") {
             Element(name: "summary") { Text("⋯") }
                 .attribute(named: "aria-label", value: text[.shoppingEditItem])
                 .attribute(named: "title", value: text[.shoppingEditItem])
             Div {
-                Form(url: "\(base)/items/\(id)/edit", method: .post) {
+                Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .details).path, method: .post) {
                     CSRFField(token: token)
                     groupingField
                     field(text[.shoppingItemName], name: "name", id: id, value: row.name)
@@ -95,12 +98,12 @@ struct ShoppingItemRow: Component {
                 .attribute(named: "data-shopping-form", value: "true")
                 if grouping == .aisle {
                     Div {
-                        moveForm(id: id, direction: "up", label: text[.shoppingMoveUp])
-                        moveForm(id: id, direction: "down", label: text[.shoppingMoveDown])
+                        moveForm(itemID: itemID, direction: "up", label: text[.shoppingMoveUp])
+                        moveForm(itemID: itemID, direction: "down", label: text[.shoppingMoveDown])
                     }
                     .class("button-row")
                 }
-                Form(url: "\(base)/items/\(id)/delete", method: .post) {
+                Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .delete).path, method: .post) {
                     CSRFField(token: token)
                     groupingField
                     Button(text[.shoppingDeleteItem]).attribute(named: "type", value: "submit").class("button button-danger")
@@ -113,8 +116,8 @@ struct ShoppingItemRow: Component {
     }
 
     /// One place up or down within the aisle: the order a shop walk takes, set by hand.
-    private func moveForm(id: String, direction: String, label: String) -> Component {
-        Form(url: "\(base)/items/\(id)/move", method: .post) {
+    private func moveForm(itemID: UUID, direction: String, label: String) -> Component {
+        Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .move).path, method: .post) {
             CSRFField(token: token)
             Input(type: .hidden, name: "direction", value: direction)
             Button(label).attribute(named: "type", value: "submit").class("button button-secondary button-small")

@@ -9,38 +9,37 @@ import Vapor
 /// does not exist.
 struct ShoppingPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let shopping = routes.grouped("shopping")
-        shopping.get(use: overview)
-        shopping.post("lists", use: createList)
-        let list = shopping.grouped("lists", ":listID")
-        list.get(use: show)
-        list.get("share", use: share)
-        list.get("export.csv", use: export)
-        list.post("items", use: addItem)
-        list.post("items", ":itemID", "check", use: check)
-        list.post("items", ":itemID", "edit", use: editItem)
-        list.post("items", ":itemID", "delete", use: deleteItem)
-        list.post("items", "undo-delete", use: undoDelete)
-        list.post("items", ":itemID", "move", use: moveItem)
-        list.post("clear-checked", use: clearChecked)
-        list.post("recipes", ":recipeID", "remove", use: removeRecipe)
-        list.post("settings", use: settings)
-        list.post("delete", use: deleteList)
-        shopping.get("households", ":householdID", "events", use: events)
-        shopping.get("households", ":householdID", "stores", use: stores)
-        shopping.post("households", ":householdID", "stores", use: createStore)
-        shopping.post("stores", ":storeID", "delete", use: deleteStore)
+        routes.get(ShoppingRoute.overview, use: overview)
+        routes.post(ShoppingRoute.lists, use: createList)
+        routes.get(ShoppingRoute.list(.key), use: show)
+        routes.get(ShoppingRoute.share(.key), use: share)
+        routes.get(ShoppingRoute.export(.key), use: export)
+        routes.post(ShoppingRoute.items(.key), use: addItem)
+        routes.post(ShoppingRoute.itemChange(.key, item: .key, .check), use: check)
+        routes.post(ShoppingRoute.itemChange(.key, item: .key, .details), use: editItem)
+        routes.post(ShoppingRoute.itemChange(.key, item: .key, .delete), use: deleteItem)
+        routes.post(ShoppingRoute.undoDelete(.key), use: undoDelete)
+        routes.post(ShoppingRoute.itemChange(.key, item: .key, .move), use: moveItem)
+        routes.post(ShoppingRoute.clearChecked(.key), use: clearChecked)
+        routes.post(ShoppingRoute.recipeRemoval(.key, recipe: .key), use: removeRecipe)
+        routes.post(ShoppingRoute.settings(.key), use: settings)
+        routes.post(ShoppingRoute.deletion(.key), use: deleteList)
+        routes.get(ShoppingRoute.events(household: .key), use: events)
+        routes.get(ShoppingRoute.stores(household: .key), use: stores)
+        routes.post(ShoppingRoute.stores(household: .key), use: createStore)
+        routes.post(ShoppingRoute.storeDeletion(.key), use: deleteStore)
     }
 
     @Sendable
     func overview(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        var households: [ShoppingOverviewView.HouseholdLists] = []
+        var households: [ShoppingOverviewPage.HouseholdLists] = []
         for summary in try await request.households.households(of: user) {
             let access = try await request.shoppingList.access(summary.household.id, for: user)
-            households.append(.init(household: summary.household, lists: try await request.shoppingList.lists(access)))
+            let lists = try await request.shoppingList.lists(access).map(ShoppingListLink.init)
+            households.append(.init(household: summary.household, lists: lists))
         }
-        return ShoppingOverviewView(context: request.web, households: households).response()
+        return ShoppingOverviewPage.View(context: request.web, model: .init(households: households)).response()
     }
 
     @Sendable
@@ -54,10 +53,10 @@ struct ShoppingPages: RouteCollection {
         do {
             let created = try await request.shoppingList.createList(.init(name: form.name ?? ""), access)
             request.setFlash(.success, request.web.text[.shoppingFlashListCreated])
-            return request.redirect(to: "/shopping/lists/\(try created.list.requireID())")
+            return request.redirect(to: ShoppingRoute.list(.value(try created.list.requireID())))
         } catch let error as AppError where error.kind != .notFound {
             request.setFlash(.error, request.web.text.sentence(for: error))
-            return request.redirect(to: "/shopping")
+            return request.redirect(to: ShoppingRoute.overview)
         }
     }
 
@@ -66,15 +65,16 @@ struct ShoppingPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let grouping: ShoppingListService.Grouping = (try? request.query.get(String.self, at: "groupBy")) == "recipe" ? .recipe : .aisle
         let detail = try await request.shoppingList.detail(list, grouping: grouping)
-        let stores = try await request.shoppingList.stores(access)
-        return ShoppingListView(context: request.web, detail: detail, stores: stores).response()
+        let stores = try await request.shoppingList.stores(access).map(ShoppingStoreSummary.init)
+        let model = ShoppingListPage.Model(listID: try list.requireID(), detail: detail, stores: stores)
+        return ShoppingListPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
     func share(request: Request) async throws -> Response {
         let (list, _) = try await listAccess(request)
         let detail = try await request.shoppingList.detail(list)
-        return ShoppingShareView(context: request.web, detail: detail).response()
+        return ShoppingSharePage.View(context: request.web, model: .init(listID: try list.requireID(), detail: detail)).response()
     }
 
     @Sendable
@@ -99,7 +99,7 @@ struct ShoppingPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     @Sendable
@@ -107,7 +107,7 @@ struct ShoppingPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let form = try request.content.decode(CheckForm.self)
         _ = try await request.shoppingList.update(try itemID(request), in: list, .init(checked: form.checked != "false"), access)
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     /// Saves only what the form changed, so an edit of the name does not count as an aisle correction.
@@ -128,7 +128,7 @@ struct ShoppingPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     /// Takes an item off and offers it back: what went is kept in the person's session (stored in
@@ -141,8 +141,8 @@ struct ShoppingPages: RouteCollection {
         request.session.data[Self.undoKey] = String(decoding: try JSONEncoder().encode(deleted), as: UTF8.self)
         request.setFlash(
             .success, text.text(.shoppingFlashItemRemoved, [text.foodName(deleted.item.name)]),
-            action: Flash.Action(label: text[.shoppingUndoRemove], url: "/shopping/lists/\(list.id?.uuidString ?? "")/items/undo-delete"))
-        return back(request, to: list)
+            action: Flash.Action(label: text[.shoppingUndoRemove], url: ShoppingRoute.undoDelete(.value(try list.requireID())).path))
+        return try back(request, to: list)
     }
 
     /// Puts back the item this person took off last, once.
@@ -154,12 +154,12 @@ struct ShoppingPages: RouteCollection {
             let deleted = try? JSONDecoder().decode(DeletedShoppingItem.self, from: Data(stored.utf8)), deleted.listID == list.id
         else {
             request.setFlash(.error, text[.shoppingFlashNothingToUndo])
-            return back(request, to: list)
+            return try back(request, to: list)
         }
         request.session.data[Self.undoKey] = nil
         try await request.shoppingList.restore(deleted, in: list, access)
         request.setFlash(.success, text.text(.shoppingFlashItemRestored, [text.foodName(deleted.item.name)]))
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     private static let undoKey = "shopping-undo"
@@ -169,7 +169,7 @@ struct ShoppingPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let up = (try? request.content.get(String.self, at: "direction")) != "down"
         try await request.shoppingList.move(try itemID(request), up: up, in: list, access)
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     @Sendable
@@ -177,16 +177,16 @@ struct ShoppingPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let removed = try await request.shoppingList.clearChecked(list, access)
         request.setFlash(.success, request.web.text.text(.shoppingFlashCleared, [String(removed)]))
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     @Sendable
     func removeRecipe(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
-        guard let recipeID = request.parameters.get("recipeID", as: UUID.self) else { throw AppError.notFound(.errorRecipeNotFound) }
+        guard let recipeID = request.parameters.get(.recipeID, as: UUID.self) else { throw AppError.notFound(.errorRecipeNotFound) }
         try await request.shoppingList.removeRecipe(recipeID, from: list, access)
         request.setFlash(.success, request.web.text[.shoppingFlashRecipeRemoved])
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     @Sendable
@@ -207,7 +207,7 @@ struct ShoppingPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return back(request, to: list)
+        return try back(request, to: list)
     }
 
     @Sendable
@@ -216,10 +216,10 @@ struct ShoppingPages: RouteCollection {
         do {
             try await request.shoppingList.deleteList(list, access)
             request.setFlash(.success, request.web.text[.shoppingFlashListDeleted])
-            return request.redirect(to: "/shopping")
+            return request.redirect(to: ShoppingRoute.overview)
         } catch let error as AppError where error.kind == .conflict {
             request.setFlash(.error, request.web.text.sentence(for: error))
-            return back(request, to: list)
+            return try back(request, to: list)
         }
     }
 
@@ -234,8 +234,8 @@ struct ShoppingPages: RouteCollection {
     func stores(request: Request) async throws -> Response {
         let access = try await householdAccess(request)
         let household = try await request.households.detail(access).household
-        let stores = try await request.shoppingList.stores(access)
-        return ShoppingStoresView(context: request.web, household: household, stores: stores).response()
+        let stores = try await request.shoppingList.stores(access).map(ShoppingStoreSummary.init)
+        return ShoppingStoresPage.View(context: request.web, model: .init(household: household, stores: stores)).response()
     }
 
     @Sendable
@@ -253,16 +253,16 @@ struct ShoppingPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput || error.kind == .conflict {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return request.redirect(to: "/shopping/households/\(access.householdID)/stores")
+        return request.redirect(to: ShoppingRoute.stores(household: .value(access.householdID)))
     }
 
     @Sendable
     func deleteStore(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
-        guard let storeID = request.parameters.get("storeID", as: UUID.self) else { throw ShoppingListService.storeNotFound }
+        guard let storeID = request.parameters.get(.storeID, as: UUID.self) else { throw ShoppingListService.storeNotFound }
         let (store, access) = try await request.shoppingList.store(storeID, for: user)
         try await request.shoppingList.deleteStore(store, access)
-        return request.redirect(to: "/shopping/households/\(access.householdID)/stores")
+        return request.redirect(to: ShoppingRoute.stores(household: .value(access.householdID)))
     }
 
     // MARK: Helpers
@@ -276,14 +276,14 @@ struct ShoppingPages: RouteCollection {
     }
 
     private func itemID(_ request: Request) throws -> UUID {
-        guard let id = request.parameters.get("itemID", as: UUID.self) else { throw ShoppingListService.itemNotFound }
+        guard let id = request.parameters.get(.itemID, as: UUID.self) else { throw ShoppingListService.itemNotFound }
         return id
     }
 
     /// Back to the list as it was shown (grouping kept).
-    private func back(_ request: Request, to list: ShoppingList) -> Response {
-        let grouping = (try? request.content.get(String.self, at: "groupBy")) == "recipe" ? "?groupBy=recipe" : ""
-        return request.redirect(to: "/shopping/lists/\(list.id?.uuidString ?? "")\(grouping)")
+    private func back(_ request: Request, to list: ShoppingList) throws -> Response {
+        let recipe = (try? request.content.get(String.self, at: "groupBy")) == "recipe"
+        return request.redirect(to: ShoppingRoute.list(.value(try list.requireID())).path(query: ["groupBy": recipe ? "recipe" : nil]))
     }
 
     private struct ListForm: Content {
@@ -317,14 +317,14 @@ extension Request {
     /// The `:listID` list and the signed-in person's membership of its household (404 otherwise).
     func shoppingListPageAccess() async throws -> (ShoppingList, HouseholdService.Access) {
         let user = try requireWebUser()
-        guard let id = parameters.get("listID", as: UUID.self) else { throw ShoppingListService.listNotFound }
+        guard let id = parameters.get(.listID, as: UUID.self) else { throw ShoppingListService.listNotFound }
         return try await shoppingList.list(id, for: user)
     }
 
     /// The signed-in person's membership of the `:householdID` household (404 otherwise).
     func shoppingHouseholdPageAccess() async throws -> HouseholdService.Access {
         let user = try requireWebUser()
-        guard let id = parameters.get("householdID", as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
+        guard let id = parameters.get(.householdID, as: UUID.self) else { throw AppError.notFound(.errorHouseholdNotFound) }
         return try await shoppingList.access(id, for: user)
     }
 }

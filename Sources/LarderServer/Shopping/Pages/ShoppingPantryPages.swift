@@ -7,12 +7,10 @@ import Vapor
 /// list). Someone outside the household is told the list does not exist.
 struct ShoppingPantryPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let shopping = routes.grouped("shopping")
-        let list = shopping.grouped("lists", ":listID")
-        list.get("bought", use: boughtDialog)
-        list.post("bought", use: stockBought)
-        list.post("low-stock", use: addLowStock)
-        shopping.post("households", ":householdID", "low-stock", use: addLowStockToDefaultList)
+        routes.get(ShoppingRoute.bought(.key), use: boughtDialog)
+        routes.post(ShoppingRoute.bought(.key), use: stockBought)
+        routes.post(ShoppingRoute.lowStock(.key), use: addLowStock)
+        routes.post(ShoppingRoute.lowStockToDefaultList(.key), use: addLowStockToDefaultList)
     }
 
     @Sendable
@@ -20,7 +18,8 @@ struct ShoppingPantryPages: RouteCollection {
         let (list, access) = try await listAccess(request)
         let plans = try await request.pantry.boughtPlans(for: list.ref)
         let locations = try await request.pantry.locations(access)
-        return ShoppingBoughtView(context: request.web, list: list, plans: plans, locations: locations).response()
+        let model = ShoppingBoughtPage.Model(list: try ShoppingListLink(list), plans: plans, locations: locations)
+        return ShoppingBoughtPage.View(context: request.web, model: model).response()
     }
 
     /// Moves the items left ticked in the dialog, each with what was changed in its row; the
@@ -50,16 +49,16 @@ struct ShoppingPantryPages: RouteCollection {
         }
         guard !choices.isEmpty else {
             request.setFlash(.error, request.web.text[.shoppingBoughtNothingChosen])
-            return request.redirect(to: "/shopping/lists/\(try list.requireID())/bought")
+            return request.redirect(to: ShoppingRoute.bought(.value(try list.requireID())))
         }
         do {
             let stocked = try await request.pantry.stockBought(
                 from: list.ref, location: nil, choices: choices, access, by: try request.requireWebUser())
             request.setFlash(.success, request.web.text.text(.shoppingFlashBought, [String(stocked.removedItemCount), String(stocked.items.count)]))
-            return request.redirect(to: "/shopping/lists/\(try list.requireID())")
+            return request.redirect(to: ShoppingRoute.list(.value(try list.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, Self.message(error, choices: choices, plans: plans, text: request.web.text))
-            return request.redirect(to: "/shopping/lists/\(try list.requireID())/bought")
+            return request.redirect(to: ShoppingRoute.bought(.value(try list.requireID())))
         }
     }
 
@@ -85,7 +84,7 @@ struct ShoppingPantryPages: RouteCollection {
     func addLowStock(request: Request) async throws -> Response {
         let (list, access) = try await listAccess(request)
         try await addLowStock(to: list, access, request)
-        return request.redirect(to: "/shopping/lists/\(try list.requireID())")
+        return request.redirect(to: ShoppingRoute.list(.value(try list.requireID())))
     }
 
     @Sendable
@@ -93,7 +92,7 @@ struct ShoppingPantryPages: RouteCollection {
         let access = try await request.shoppingHouseholdPageAccess()
         let list = try await request.shoppingList.defaultList(access)
         try await addLowStock(to: list, access, request)
-        return request.redirect(to: "/shopping/lists/\(try list.requireID())")
+        return request.redirect(to: ShoppingRoute.list(.value(try list.requireID())))
     }
 
     private func addLowStock(to list: ShoppingList, _ access: HouseholdService.Access, _ request: Request) async throws {

@@ -1,41 +1,52 @@
+import Foundation
 import LarderCore
 import Plot
-import Vapor
 
 /// One list to shop from: an add field at the top, the items under aisle (or recipe) headings
 /// with big tap targets to tick them off, then clearing, sharing and the list's settings. The
 /// `#shopping-list` section is what the script swaps in place after a change, from this page or
 /// from anyone else in the household (live, over server-sent events).
-struct ShoppingListView {
-    var context: WebContext
-    var detail: ShoppingListService.ListDetail
-    var stores: [ShoppingStore]
-
-    var listID: String { detail.list.id?.uuidString ?? "" }
-    var base: String { "/shopping/lists/\(listID)" }
-
-    func response() -> Response {
-        let text = context.text
-        return Page(title: detail.list.shownName(text), tab: .shopping) {
-            Div {
-                H1(detail.list.shownName(text))
-                Link(text[.shoppingBackToLists], url: "/shopping").class("button button-secondary button-small")
-            }
-            .class("page-header")
-            Paragraph(text[.shoppingOfflineQueued]).class("flash flash-error offline-note").attribute(named: "hidden", value: "hidden")
-            Element(name: "section") { listBody(text) }
-                .id("shopping-list")
-                .attribute(named: "data-shopping-events", value: "/shopping/households/\(detail.list.householdID.uuidString)/events")
-                .attribute(named: "data-list-id", value: listID)
-                .attribute(named: "aria-live", value: "polite")
-            settings(text)
-        }
-        .response(context)
+enum ShoppingListPage {
+    struct Model {
+        var listID: UUID
+        var detail: ShoppingListService.ListDetail
+        var stores: [ShoppingStoreSummary]
     }
+
+    struct View: PageView {
+        var context: WebContext
+        var model: Model
+
+        var page: Page {
+            let text = context.text
+            let detail = model.detail
+            return Page(title: detail.list.shownName(text), tab: .shopping) {
+                Div {
+                    H1(detail.list.shownName(text))
+                    Link(text[.shoppingBackToLists], url: ShoppingRoute.overview.path).class("button button-secondary button-small")
+                }
+                .class("page-header")
+                Paragraph(text[.shoppingOfflineQueued]).class("flash flash-error offline-note").attribute(named: "hidden", value: "hidden")
+                Element(name: "section") { listBody(text) }
+                    .id("shopping-list")
+                    .attribute(named: "data-shopping-events", value: ShoppingRoute.events(household: .value(detail.list.householdID)).path)
+                    .attribute(named: "data-list-id", value: listID)
+                    .attribute(named: "aria-live", value: "polite")
+                settings(text)
+            }
+        }
+    }
+}
+
+extension ShoppingListPage.View {
+    private var detail: ShoppingListService.ListDetail { model.detail }
+    private var listID: String { model.listID.uuidString }
+    private var list: Parameter<UUID> { .value(model.listID) }
+
 
     @ComponentBuilder
     private func listBody(_ text: Localizer) -> Component {
-        Form(url: "\(base)/items", method: .post) {
+        Form(url: ShoppingRoute.items(list).path, method: .post) {
             CSRFField(token: context.csrfToken)
             groupingField
             Element(name: "label") { Text(text[.shoppingAddLabel]) }.attribute(named: "for", value: "shopping-add-text").class(
@@ -57,7 +68,7 @@ struct ShoppingListView {
             for (grouping, phrase) in [
                 (ShoppingListService.Grouping.aisle, Phrase.shoppingGroupByAisle), (.recipe, .shoppingGroupByRecipe),
             ] {
-                Link(text[phrase], url: grouping == .aisle ? base : "\(base)?groupBy=recipe")
+                Link(text[phrase], url: ShoppingRoute.list(list).path(query: ["groupBy": grouping == .aisle ? nil : "recipe"]))
                     .class(grouping == detail.grouping ? "segment active" : "segment")
                     .attribute(named: "aria-current", value: grouping == detail.grouping ? "true" : nil)
             }
@@ -74,16 +85,16 @@ struct ShoppingListView {
         if !detail.items.isEmpty {
             Div {
                 if detail.summary.checkedCount > 0 {
-                    Link(text[.shoppingBoughtOpen], url: "\(base)/bought").class("button button-primary")
-                    form("\(base)/clear-checked", label: text[.shoppingClearChecked], style: "button-secondary")
+                    Link(text[.shoppingBoughtOpen], url: ShoppingRoute.bought(list).path).class("button button-primary")
+                    form(ShoppingRoute.clearChecked(list).path, label: text[.shoppingClearChecked], style: "button-secondary")
                 }
-                Link(text[.shoppingShare], url: "\(base)/share").class("button button-secondary")
-                Link(text[.shoppingExportCSV], url: "\(base)/export.csv").class("button button-secondary")
+                Link(text[.shoppingShare], url: ShoppingRoute.share(list).path).class("button button-secondary")
+                Link(text[.shoppingExportCSV], url: ShoppingRoute.export(list).path).class("button button-secondary")
                     .attribute(named: "download", value: "shopping-list.csv")
             }
             .class("button-row shopping-actions")
         }
-        Div { PostButton(action: "\(base)/low-stock", label: text[.shoppingAddLowStock], token: context.csrfToken) }
+        Div { PostButton(action: ShoppingRoute.lowStock(list).path, label: text[.shoppingAddLowStock], token: context.csrfToken) }
             .class("shopping-low-stock")
     }
 
@@ -95,14 +106,14 @@ struct ShoppingListView {
                 H2(ShoppingListText.title(of: group.key, text: text))
                 if case .recipe(let id?, _) = group.key {
                     form(
-                        "\(base)/recipes/\(id.uuidString)/remove", label: text[.shoppingRemoveRecipe],
+                        ShoppingRoute.recipeRemoval(list, recipe: .value(id)).path, label: text[.shoppingRemoveRecipe],
                         style: "button-secondary button-small")
                 }
             }
             .class("shopping-group-header")
             Element(name: "ul") {
                 for item in items {
-                    ShoppingItemRow(item: item, base: base, grouping: detail.grouping, token: context.csrfToken, text: text)
+                    ShoppingItemRow(item: item, listID: model.listID, grouping: detail.grouping, token: context.csrfToken, text: text)
                 }
             }
             .class("shopping-items")
@@ -118,7 +129,7 @@ struct ShoppingListView {
             Element(name: "summary") { Text(text.text(.shoppingCoveredTitle, [String(covered.count)])) }
             Element(name: "ul") {
                 for item in covered {
-                    ShoppingItemRow(item: item, base: base, grouping: detail.grouping, token: context.csrfToken, text: text)
+                    ShoppingItemRow(item: item, listID: model.listID, grouping: detail.grouping, token: context.csrfToken, text: text)
                 }
             }
             .class("shopping-items")
@@ -144,7 +155,7 @@ struct ShoppingListView {
     private func settings(_ text: Localizer) -> Component {
         Element(name: "details") {
             Element(name: "summary") { Text(text[.shoppingSettings]) }
-            Form(url: "\(base)/settings", method: .post) {
+            Form(url: ShoppingRoute.settings(list).path, method: .post) {
                 CSRFField(token: context.csrfToken)
                 FormField(label: text[.shoppingListName], name: "name", value: detail.list.shownName(text), isRequired: true)
                 SelectField(
@@ -156,18 +167,18 @@ struct ShoppingListView {
                     selected: detail.list.measurementSystem.rawValue)
                 SelectField(
                     label: text[.shoppingStoreLabel], name: "storeId",
-                    options: [("", text[.shoppingStoreNone])] + stores.compactMap { store in store.id.map { ($0.uuidString, store.name) } },
+                    options: [("", text[.shoppingStoreNone])] + model.stores.map { ($0.id.uuidString, $0.name) },
                     selected: detail.list.storeID?.uuidString ?? "")
                 Div {
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
-                    Link(text[.shoppingStoresTitle], url: "/shopping/households/\(detail.list.householdID.uuidString)/stores")
+                    Link(text[.shoppingStoresTitle], url: ShoppingRoute.stores(household: .value(detail.list.householdID)).path)
                         .class("button button-secondary")
                 }
                 .class("button-row")
             }
             if !detail.list.isDefault {
                 PostButton(
-                    action: "\(base)/delete", label: text[.shoppingDeleteList], token: context.csrfToken, style: "button-danger",
+                    action: ShoppingRoute.deletion(list).path, label: text[.shoppingDeleteList], token: context.csrfToken, style: "button-danger",
                     confirmation: text[.shoppingDeleteListConfirm])
             }
         }

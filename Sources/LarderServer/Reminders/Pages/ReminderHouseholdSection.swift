@@ -1,51 +1,39 @@
+import Foundation
 import LarderCore
 import Plot
-import Vapor
 
-/// The reminders home: per household, the built-in lists, the person's smart and topic lists
-/// on top, "My lists" below, and forms for a new list, topic list or smart list.
-struct ReminderHomeView {
-    struct HouseholdLists {
-        var info: HouseholdService.Info
-        var lists: [ReminderList]
-        var smartLists: [ReminderSmartList]
-        var topicLists: [ReminderTopicList]
-        /// Whether pantry expiry becomes reminders; nil when the person may not change it (not an owner).
-        var kitchenReminders: Bool?
-    }
+/// One household's reminder lists, as the reminders home shows them.
+struct ReminderHouseholdLists {
+    var info: HouseholdService.Info
+    var lists: [ReminderListSummary]
+    var smartLists: [ReminderSmartListLink]
+    var topicLists: [ReminderTopicListLink]
+    /// Whether pantry expiry becomes reminders; nil when the person may not change it (not an owner).
+    var kitchenReminders: Bool?
+}
 
+/// A household's part of the reminders home: its lists and the forms that add one.
+struct ReminderHouseholdSection: Component {
+    var household: ReminderHouseholdLists
+    var showsName: Bool
     var context: WebContext
-    var households: [HouseholdLists]
 
-    func response() -> Response {
+    var body: Component {
         let text = context.text
-        return Page(title: text[.remindersTitle], tab: .me) {
-            H1(text[.remindersTitle])
-            if households.isEmpty {
-                EmptyState(
-                    icon: Icons.household, title: text[.remindersTitle], message: text[.remindersNoHouseholds],
-                    action: (text[.householdCreate], "/households"))
-            }
-            for household in households {
-                section(household, text)
-            }
-        }
-        .response(context)
-    }
-
-    private func section(_ household: HouseholdLists, _ text: Localizer) -> Component {
-        let base = "/reminders/households/\(household.info.id.uuidString)"
+        let householdID = household.info.id
         return Div {
-            if households.count > 1 { H2(household.info.name) }
+            if showsName { H2(household.info.name) }
             Navigation {
                 for builtIn in BuiltInSmartList.allCases {
-                    Link(text[builtIn.phrase], url: "\(base)/built-in/\(builtIn.rawValue)").class("chip reminders-built-in")
+                    Link(text[builtIn.phrase], url: ReminderRoute.builtIn(.value(householdID), name: .value(builtIn.rawValue)).path)
+                        .class("chip reminders-built-in")
                 }
                 for smart in household.smartLists {
-                    Link(smart.name, url: "/reminders/smart/\(smart.id?.uuidString ?? "")").class("chip reminders-smart")
+                    Link(smart.name, url: ReminderRoute.smartList(.value(smart.id)).path).class("chip reminders-smart")
                 }
                 for topic in household.topicLists {
-                    Link(text[topic.topic.phrase], url: "/reminders/topics/\(topic.id?.uuidString ?? "")").class("chip reminders-topic")
+                    Link(text[topic.topic.phrase], url: ReminderRoute.topicList(.value(topic.id)).path)
+                        .class("chip reminders-topic")
                 }
             }
             .class("chips reminders-smart-lists")
@@ -53,7 +41,7 @@ struct ReminderHomeView {
             H2(text[.remindersMyLists])
             List(household.lists) { list in
                 ListItem {
-                    Link(url: "/reminders/lists/\(list.id?.uuidString ?? "")") {
+                    Link(url: ReminderRoute.list(.value(list.id)).path) {
                         Span(list.shownName(text)).class("row-title")
                         if list.ownerID != nil {
                             Text(" ")
@@ -64,9 +52,24 @@ struct ReminderHomeView {
                 }
             }
             .class("card-list")
+            ReminderHouseholdForms(householdID: householdID, kitchenReminders: household.kitchenReminders, context: context)
+        }
+        .class("card reminders-household")
+    }
+}
+
+/// The forms under a household's lists: a new list, a topic list, a smart list, kitchen reminders.
+struct ReminderHouseholdForms: Component {
+    var householdID: UUID
+    var kitchenReminders: Bool?
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        return ComponentGroup {
             Element(name: "details") {
                 Element(name: "summary") { Text(text[.remindersNewList]) }
-                Form(url: "\(base)/lists", method: .post) {
+                Form(url: ReminderRoute.newList(.value(householdID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     FormField(label: text[.remindersListName], name: "name", isRequired: true)
                     Label(text[.remindersPrivateList]) { Input(type: .checkbox, name: "isPrivate", value: "true") }.class("checkbox")
@@ -75,7 +78,7 @@ struct ReminderHomeView {
             }
             Element(name: "details") {
                 Element(name: "summary") { Text(text[.remindersAddTopic]) }
-                Form(url: "\(base)/topics", method: .post) {
+                Form(url: ReminderRoute.newTopicList(.value(householdID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     SelectField(
                         label: text[.remindersTopicLabel], name: "topic",
@@ -83,9 +86,9 @@ struct ReminderHomeView {
                     Button(text[.remindersAddTopic]).attribute(named: "type", value: "submit").class("button button-primary")
                 }
             }
-            Link(text[.remindersNewSmartList], url: "\(base)/smart/new").class("button button-secondary")
-            if let kitchen = household.kitchenReminders {
-                Form(url: "\(base)/kitchen", method: .post) {
+            Link(text[.remindersNewSmartList], url: ReminderRoute.newSmartList(.value(householdID)).path).class("button button-secondary")
+            if let kitchen = kitchenReminders {
+                Form(url: ReminderRoute.kitchen(.value(householdID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     Label(text[.remindersKitchenToggle]) {
                         Input(type: .checkbox, name: "expiryReminders", value: "true")
@@ -97,6 +100,5 @@ struct ReminderHomeView {
                 .class("reminders-kitchen")
             }
         }
-        .class("card reminders-household")
     }
 }
