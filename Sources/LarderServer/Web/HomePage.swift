@@ -49,13 +49,13 @@ struct WelcomeView: Component {
                 Div {
                     H2(text[.firstRunTitle])
                     Paragraph(text[.firstRunMessage])
-                    Link(text[.firstRunAction], url: "/register").class("button button-primary")
+                    Link(text[.firstRunAction], url: AccountRoute.register.path).class("button button-primary")
                 }
                 .class("card")
             } else {
                 Div {
-                    Link(text[.signIn], url: "/login").class("button button-primary")
-                    Link(text[.createAccount], url: "/register").class("button button-secondary")
+                    Link(text[.signIn], url: AccountRoute.login.path).class("button button-primary")
+                    Link(text[.createAccount], url: AccountRoute.register.path).class("button button-secondary")
                     Link(text[.continueAsGuest], url: "/recipes").class("button button-secondary")
                 }
                 .class("button-row card")

@@ -13,7 +13,7 @@ enum OfflinePage {
             return Page(title: text[.offlineTitle], tab: .shopping) {
                 EmptyState(
                     icon: Icons.tab(.shopping), title: text[.offlineTitle], message: text[.offlineMessage],
-                    action: (text[.tabShopping], "/shopping"))
+                    action: (text[.tabShopping], ShoppingRoute.overview.path))
             }
         }
     }

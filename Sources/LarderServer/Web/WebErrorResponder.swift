@@ -16,6 +16,6 @@ enum WebErrorResponder {
     }
 
     static func signInRedirect(to returnPath: String, request: Request) -> Response {
-        request.redirect(to: "/login?next=" + (returnPath.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        request.redirect(to: AccountRoute.login.path(query: ["next": returnPath]))
     }
 }

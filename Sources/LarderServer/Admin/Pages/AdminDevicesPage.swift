@@ -49,7 +49,7 @@ enum AdminDevicesPage {
                                 Div {
                                     Span(device.name).class("row-title")
                                     Div(device.code + (device.model.map { " · \($0)" } ?? "")).class("row-meta")
-                                    Div(DeviceViews.lastSeen(device, text: text, language: context.language)).class("row-meta")
+                                    Div(device.lastSeen(text: text, language: context.language)).class("row-meta")
                                 }
                                 Span(text[device.status.label]).class(device.status == .active ? "badge badge-active" : "badge")
                             }

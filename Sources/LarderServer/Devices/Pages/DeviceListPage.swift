@@ -76,10 +76,3 @@ extension DeviceRecord {
         return text.text(.deviceLastSeen, [WebFormat.dateTime(seen, language: language)])
     }
 }
-
-/// Kept for the admin pages, which still call it; goes when they call `DeviceRecord.lastSeen`.
-enum DeviceViews {
-    static func lastSeen(_ device: DeviceRecord, text: Localizer, language: Language) -> String {
-        device.lastSeen(text: text, language: language)
-    }
-}

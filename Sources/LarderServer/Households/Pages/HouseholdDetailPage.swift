@@ -25,7 +25,7 @@ enum HouseholdDetailPage {
                     Paragraph(description).class("row-meta")
                 }
                 Div {
-                    Link(url: "/households/\(id)/devices") {
+                    Link(url: DeviceRoute.list(.value(id)).path) {
                         Span(html: Icons.device)
                         Span(text[.devicesTitle])
                     }

@@ -22,7 +22,7 @@ struct BodyPages: RouteCollection {
     func profile(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let profile = try await request.nutritionProfiles.profile(of: user.id)
-        return ProfilePage.View(context: request.web, model: .init(profile: profile, state: FormState())).response()
+        return NutritionProfilePage.View(context: request.web, model: .init(profile: profile, state: FormState())).response()
     }
 
     @Sendable
@@ -58,7 +58,7 @@ struct BodyPages: RouteCollection {
             var values = form
             values[WebForm.csrfField] = nil
             let state = FormState(values: values, error: error, text: request.web.text, fields: Self.profileFields)
-            return ProfilePage.View(context: request.web, model: .init(profile: profile, state: state)).response(status: error.kind.httpStatus)
+            return NutritionProfilePage.View(context: request.web, model: .init(profile: profile, state: state)).response(status: error.kind.httpStatus)
         }
     }
 

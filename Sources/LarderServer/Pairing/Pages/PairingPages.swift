@@ -201,7 +201,7 @@ struct PairingPages: RouteCollection {
             let made = try await request.pairing.makeShoppingList(
                 from: id, named: form.name ?? "", language: request.web.language.rawValue, by: user)
             request.setFlash(.success, request.web.text.text(.pairingShoppingListMade, [made.name]))
-            return request.redirect(to: "/shopping/lists/\(made.listID)")
+            return request.redirect(to: ShoppingRoute.list(.value(made.listID)))
         } catch let error as AppError where error.kind != .notFound {
             return request.redirect(to: PairingRoute.combinations.in(saved.householdID), showing: error)
         }

@@ -66,7 +66,7 @@ struct PlannerPages: RouteCollection {
             let viewer = try await RecipeViewer.of(user, on: request.db)
             let outcome = try await request.planner.toShoppingList(monday...monday.adding(days: 6), access, by: user, viewer: viewer)
             request.setFlash(.success, request.web.text[.plannerFlashShopping])
-            return request.redirect(to: "/shopping/lists/\(outcome.list.id)")
+            return request.redirect(to: ShoppingRoute.list(.value(outcome.list.id)))
         } catch let error as AppError where error.kind != .notFound {
             return request.redirect(to: back, showing: error)
         }

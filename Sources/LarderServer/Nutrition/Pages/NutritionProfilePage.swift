@@ -5,7 +5,7 @@ import Vapor
 
 /// The body profile form and the targets worked out from it, with the warning when the daily
 /// target is below the safe minimum.
-enum ProfilePage {
+enum NutritionProfilePage {
     struct Model {
         var profile: NutritionProfileService.Profile?
         var state: FormState
