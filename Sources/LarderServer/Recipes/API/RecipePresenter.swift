@@ -72,7 +72,7 @@ struct RecipePresenter {
             publishedAt: recipe.isPublic ? recipe.publishedAt : nil)
     }
 
-    static func photoPath(_ name: String) -> String { "/photos/\(name)" }
+    static func photoPath(_ name: String) -> String { PhotoRoute.photo(.value(name)).path }
 
     private func shareURL(_ id: UUID) -> String {
         let path = "/recipes/\(id.uuidString)"
