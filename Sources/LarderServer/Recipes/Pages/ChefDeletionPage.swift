@@ -19,7 +19,8 @@ enum ChefDeletionPage {
                     Paragraph(text[.recipeChefDeleteWarning])
                     Div {
                         PostButton(
-                            action: ChefRoute.deletion(.value(chef.id)).path, label: text[.delete], token: context.csrfToken, style: "button-danger")
+                            action: ChefRoute.deletion(.value(chef.id)).path, label: text[.delete], token: context.csrfToken,
+                            style: "button-danger")
                         Link(text[.cancel], url: ChefRoute.adminEdit(.value(chef.id)).path).class("button button-secondary")
                     }
                     .class("button-row")

@@ -27,7 +27,8 @@ enum ChefEditPage {
                 .class("page-header")
                 Element(name: "section") {
                     ChefFields(
-                        action: ChefRoute.adminEdit(.value(id)).path, input: model.input, state: state, context: context, submit: text[.save])
+                        action: ChefRoute.adminEdit(.value(id)).path, input: model.input, state: state, context: context,
+                        submit: text[.save])
                 }
                 .class("card")
                 Form(url: ChefRoute.photo(.value(id)).path, method: .post) {
@@ -41,7 +42,8 @@ enum ChefEditPage {
                 .class("chef-photo-form")
                 Div {
                     if chef.photo != nil {
-                        PostButton(action: ChefRoute.photoRemoval(.value(id)).path, label: text[.recipePhotoRemove], token: context.csrfToken)
+                        PostButton(
+                            action: ChefRoute.photoRemoval(.value(id)).path, label: text[.recipePhotoRemove], token: context.csrfToken)
                     }
                     Link(text[.delete], url: ChefRoute.deletion(.value(id)).path).class("button button-danger")
                 }

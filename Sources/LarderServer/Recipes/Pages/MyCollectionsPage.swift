@@ -39,9 +39,11 @@ enum MyCollectionsPage {
                         CSRFField(token: context.csrfToken)
                         FormField(label: text[.fieldName], name: "name", value: input.name, error: state.error("name"), isRequired: true)
                         FormField(
-                            label: text[.fieldDescription], name: "description", value: input.description, error: state.error("description"))
+                            label: text[.fieldDescription], name: "description", value: input.description, error: state.error("description")
+                        )
                         if context.user?.isAdmin == true {
-                            Label(text[.recipeCollectionMakePublic]) { Input(type: .checkbox, name: "isPublic", value: "on") }.class("checkbox")
+                            Label(text[.recipeCollectionMakePublic]) { Input(type: .checkbox, name: "isPublic", value: "on") }.class(
+                                "checkbox")
                         }
                         Button(text[.recipeCollectionCreate]).attribute(named: "type", value: "submit").class("button button-primary")
                     }

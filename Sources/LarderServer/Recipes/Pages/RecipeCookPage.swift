@@ -59,7 +59,8 @@ enum RecipeCookPage {
                         .class("button button-secondary")
                         Button(text[.cookNext]).attribute(named: "type", value: "button").attribute(named: "data-cook-next", value: "true")
                             .class("button button-primary")
-                        Link(text[.cookDone], url: shown.url()).attribute(named: "data-cook-done", value: "true").class("button button-primary")
+                        Link(text[.cookDone], url: shown.url()).attribute(named: "data-cook-done", value: "true").class(
+                            "button button-primary")
                     }
                     .class("cook-nav js-only")
                 }

@@ -51,8 +51,10 @@ struct RecipeAdminSegments: Component {
 
     var body: Component {
         Navigation {
-            Link(text[.adminRecipesQueueTitle], url: RecipeRoute.moderationQueue.path).class(current == "queue" ? "segment active" : "segment")
-            Link(text[.adminRecipesPublicTitle], url: RecipeRoute.moderationPublished.path).class(current == "public" ? "segment active" : "segment")
+            Link(text[.adminRecipesQueueTitle], url: RecipeRoute.moderationQueue.path).class(
+                current == "queue" ? "segment active" : "segment")
+            Link(text[.adminRecipesPublicTitle], url: RecipeRoute.moderationPublished.path).class(
+                current == "public" ? "segment active" : "segment")
         }
         .class("segmented")
     }

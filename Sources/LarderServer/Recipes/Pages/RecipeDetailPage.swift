@@ -32,7 +32,8 @@ enum RecipeDetailPage {
                     }
                     Div {
                         RecipeIngredientsPanel(
-                            shown: shown, text: text, footer: RecipeShoppingForm(shown: shown, households: tools.households, context: context))
+                            shown: shown, text: text,
+                            footer: RecipeShoppingForm(shown: shown, households: tools.households, context: context))
                         Element(name: "section") {
                             H2(text[.recipeSteps])
                             RecipeStepsList(steps: recipe.steps, text: text)

@@ -113,13 +113,14 @@ struct RecipeRatingPanel: Component {
                     Div {
                         Span(text.text(.recipeRatingMine, [String(mine)])).class("row-meta")
                         PostButton(
-                            action: RecipeRoute.rating(.value(shown.recipeID)).path, label: text[.recipeRatingRemove], token: context.csrfToken,
+                            action: RecipeRoute.rating(.value(shown.recipeID)).path, label: text[.recipeRatingRemove],
+                            token: context.csrfToken,
                             style: "button-secondary button-small", fields: [("remove", "1")])
                     }
                     .class("button-row")
                 }
             } else {
-                Link(text[.recipeSignInToRate], url: "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(shown.recipeID)).path))
+                Link(text[.recipeSignInToRate], url: shown.signInURL)
                     .class("button button-secondary")
             }
         }
@@ -164,7 +165,8 @@ struct RecipePublicationPanel: Component {
             switch status {
             case .private, .rejected:
                 PostButton(
-                    action: RecipeRoute.submission(.value(shown.recipeID)).path, label: text[.recipeSubmit], token: context.csrfToken, style: "button-primary")
+                    action: RecipeRoute.submission(.value(shown.recipeID)).path, label: text[.recipeSubmit], token: context.csrfToken,
+                    style: "button-primary")
             case .pending, .approved:
                 PostButton(
                     action: RecipeRoute.withdrawal(.value(shown.recipeID)).path, label: text[.recipeWithdraw], token: context.csrfToken,

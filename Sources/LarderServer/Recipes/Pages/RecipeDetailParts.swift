@@ -118,7 +118,7 @@ struct RecipeActions: Component {
                 }
                 .class("inline-form")
             } else {
-                Link(text[.recipeFavourite], url: "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(shown.recipeID)).path))
+                Link(text[.recipeFavourite], url: shown.signInURL)
                     .class("button button-secondary favourite")
             }
             Link(text[.recipePrint], url: shown.url(RecipeRoute.print)).class("button button-secondary")

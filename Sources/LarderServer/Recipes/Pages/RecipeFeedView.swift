@@ -13,8 +13,12 @@ struct RecipeFeedView: Component {
 
     var body: Component {
         Div {
-            RecipeShelf(title: text[.feedEditorsChoice], recipes: feed.editorsChoice, moreURL: RecipeRoute.browse.path(query: ["editorsChoice": "true"]), text: text)
-            RecipeShelf(title: text[.feedNewest], recipes: feed.newest, moreURL: RecipeRoute.browse.path(query: ["scope": "public", "sort": "newest"]), text: text)
+            RecipeShelf(
+                title: text[.feedEditorsChoice], recipes: feed.editorsChoice,
+                moreURL: RecipeRoute.browse.path(query: ["editorsChoice": "true"]), text: text)
+            RecipeShelf(
+                title: text[.feedNewest], recipes: feed.newest,
+                moreURL: RecipeRoute.browse.path(query: ["scope": "public", "sort": "newest"]), text: text)
             RecipeShelf(
                 title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick,
                 moreURL: RecipeRoute.browse.path(query: ["maxTime": String(RecipeService.quickMinutes), "sort": "quickest"]), text: text)

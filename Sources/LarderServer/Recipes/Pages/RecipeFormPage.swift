@@ -57,7 +57,8 @@ enum RecipeFormPage {
                                 options: households.map { ($0.household.id.uuidString, $0.household.name) },
                                 selected: input.householdId, error: state.error("householdId"), isRequired: true)
                         }
-                        FormField(label: text[.fieldTitle], name: "title", value: input.title, error: state.error("title"), isRequired: true)
+                        FormField(
+                            label: text[.fieldTitle], name: "title", value: input.title, error: state.error("title"), isRequired: true)
                         TextAreaField(
                             label: text[.fieldDescription], name: "description", value: input.description,
                             error: state.error("description"), rows: 3)
@@ -110,7 +111,8 @@ enum RecipeFormPage {
                             legend: text[.fieldDietFlags], name: "dietFlags[]",
                             options: DietFlag.allCases.map { ($0.rawValue, text[$0.phrase]) }, checked: Set(input.dietFlags ?? []))
                         FormField(
-                            label: text[.fieldTags], name: "tags", value: input.tags, error: state.error("tags"), hint: text[.recipeTagsHint])
+                            label: text[.fieldTags], name: "tags", value: input.tags, error: state.error("tags"),
+                            hint: text[.recipeTagsHint])
                         FormField(
                             label: text[.fieldSourceUrl], name: "sourceUrl", type: .url, value: input.sourceUrl,
                             error: state.error("sourceUrl"), hint: text[.recipeSourceHint])
@@ -162,4 +164,3 @@ enum RecipeFormPage {
         return FormState(values: [:], error: error, text: text, fields: RecipeFormInput.fields)
     }
 }
-

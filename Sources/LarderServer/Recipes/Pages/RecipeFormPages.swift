@@ -48,7 +48,8 @@ struct RecipeFormPages: RouteCollection {
     func edit(request: Request) async throws -> Response {
         let editable = try await editable(request)
         let input = RecipeFormInput(editable.draft, optionalMarker: request.web.text[.recipeOptionalMarker])
-        return try await form(request, mode: try mode(editable), input: input, state: FormState(), households: [], photo: editable.recipe.photo)
+        return try await form(
+            request, mode: try mode(editable), input: input, state: FormState(), households: [], photo: editable.recipe.photo)
     }
 
     @Sendable

@@ -33,7 +33,8 @@ struct RecipeImportPages: RouteCollection {
         } catch let error as AppError where error.field == "url" || error.field == "html" {
             let labels = ["url": text[.recipeImportURL], "html": text[.recipeImportHTML]]
             let state = FormState(values: [:], error: error.labelled(labels), text: text, fields: Set(labels.keys))
-            return RecipeImportPage.View(context: request.web, model: .init(input: input, state: state)).response(status: error.kind.httpStatus)
+            return RecipeImportPage.View(context: request.web, model: .init(input: input, state: state)).response(
+                status: error.kind.httpStatus)
         }
     }
 

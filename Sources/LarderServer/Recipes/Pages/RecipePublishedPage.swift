@@ -45,7 +45,8 @@ enum RecipePublishedPage {
                                     }
                                     PostButton(
                                         action: RecipeRoute.editorsChoice(.value(recipe.id)).path,
-                                        label: text[recipe.editorsChoice ? .editorsChoiceRemove : .editorsChoiceAdd], token: context.csrfToken,
+                                        label: text[recipe.editorsChoice ? .editorsChoiceRemove : .editorsChoiceAdd],
+                                        token: context.csrfToken,
                                         style: recipe.editorsChoice ? "button-secondary button-small" : "button-primary button-small",
                                         fields: [
                                             ("chosen", recipe.editorsChoice ? "false" : "true"),

@@ -50,7 +50,7 @@ struct RecipeCollectPanel: Component {
                 }
                 Link(text[.recipeCollectionsMine], url: CollectionRoute.mine.path).class("row-meta")
             } else {
-                Link(text[.recipeCollectSignIn], url: "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(shown.recipeID)).path))
+                Link(text[.recipeCollectSignIn], url: shown.signInURL)
                     .class("button button-secondary")
             }
         }
@@ -70,7 +70,7 @@ struct RecipeShoppingForm: Component {
         let text = context.text
         let servings = shown.presented.servings
         guard shown.isSignedIn else {
-            return Link(text[.recipeShoppingSignIn], url: "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(shown.recipeID)).path))
+            return Link(text[.recipeShoppingSignIn], url: shown.signInURL)
                 .class("button button-secondary button-small shopping-add")
         }
         guard !households.isEmpty else { return EmptyComponent() }

@@ -70,7 +70,9 @@ enum RecipeSearchPage {
             if form.isUnfiltered {
                 return EmptyState(
                     icon: Icons.recipes, title: text[.recipesEmptyTitle], message: text[.recipesEmptyMessage],
-                    action: signedIn ? (text[.recipeNew], RecipeRoute.new.path) : (text[.signIn], "/login?next=" + RecipeSearchForm.encode(RecipeRoute.new.path)))
+                    action: signedIn
+                        ? (text[.recipeNew], RecipeRoute.new.path)
+                        : (text[.signIn], "/login?next=" + RecipeSearchForm.encode(RecipeRoute.new.path)))
             }
             return EmptyState(
                 icon: Icons.recipes, title: text[.recipeSearchNothingTitle], message: text[.recipeSearchNothingMessage],

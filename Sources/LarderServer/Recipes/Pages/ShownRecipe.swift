@@ -42,6 +42,11 @@ struct ShownRecipe {
         return ShownRecipe(recipeID: recipeID, presented: presented, viewer: viewer, measure: measure)
     }
 
+    /// The sign-in page, coming back to this recipe afterwards.
+    var signInURL: String {
+        "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(recipeID)).path)
+    }
+
     /// One of this recipe's pages (its own by default) with other servings or measures, keeping the rest.
     func url(
         _ page: (Parameter<UUID>) -> RecipeRoute = RecipeRoute.detail, servings: Int? = nil, measure: MeasureChoice? = nil
