@@ -75,7 +75,7 @@ struct RecipePresenter {
     static func photoPath(_ name: String) -> String { PhotoRoute.photo(.value(name)).path }
 
     private func shareURL(_ id: UUID) -> String {
-        let path = "/recipes/\(id.uuidString)"
+        let path = RecipeRoute.detail(.value(id)).path
         guard let host = request.headers.first(name: .host) else { return path }
         return "http://\(host)\(path)"
     }
