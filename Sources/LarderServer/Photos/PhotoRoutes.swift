@@ -7,7 +7,7 @@ import Vapor
 /// private ones, which need the reader's right (anyone else is told there is no such photo).
 enum PhotoRoutes {
     static func register(on app: Application) {
-        app.grouped(PersonSessionAuthenticator(), BearerAuthenticator()).get("photos", ":name", use: photo)
+        app.grouped(PersonSessionAuthenticator(), BearerAuthenticator()).get(PhotoRoute.photo(.key), use: photo)
     }
 
     static let publicCacheControl = "public, max-age=31536000, immutable"
@@ -15,7 +15,7 @@ enum PhotoRoutes {
 
     @Sendable
     static func photo(_ request: Request) async throws -> Response {
-        guard let name = request.parameters.get("name"), let path = request.application.photos.path(of: name),
+        guard let name = request.parameters.get(.name), let path = request.application.photos.path(of: name),
             let format = name.split(separator: ".").last.flatMap({ PhotoFormat(fileExtension: String($0)) })
         else { throw Abort(.notFound) }
         let access = try await request.application.photoReaders.access(to: name, for: request.auth.get(Person.self), on: request.db)

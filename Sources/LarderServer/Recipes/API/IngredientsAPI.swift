@@ -2,6 +2,9 @@ import Foundation
 import LarderCore
 
 extension LarderAPI {
+    /// The address of `parseIngredientLines`, for the recipe form's script (`data-parse-endpoint`).
+    static let ingredientParsePath = "/api/ingredients/parse"
+
     /// Reads lines as the recipe form would store them; open to guests, since it stores nothing
     /// and reads nothing private.
     func parseIngredientLines(_ input: Operations.parseIngredientLines.Input) async throws -> Operations.parseIngredientLines.Output {

@@ -72,10 +72,10 @@ struct RecipePresenter {
             publishedAt: recipe.isPublic ? recipe.publishedAt : nil)
     }
 
-    static func photoPath(_ name: String) -> String { "/photos/\(name)" }
+    static func photoPath(_ name: String) -> String { PhotoRoute.photo(.value(name)).path }
 
     private func shareURL(_ id: UUID) -> String {
-        let path = "/recipes/\(id.uuidString)"
+        let path = RecipeRoute.detail(.value(id)).path
         guard let host = request.headers.first(name: .host) else { return path }
         return "http://\(host)\(path)"
     }

@@ -8,16 +8,14 @@ struct ChefAdminPages: RouteCollection {
     static let perPage = 50
 
     func boot(routes: any RoutesBuilder) throws {
-        let chefs = routes.grouped("admin", "chefs")
-        chefs.get(use: list)
-        chefs.post(use: create)
-        let chef = chefs.grouped(":chefID")
-        chef.get(use: edit)
-        chef.post(use: update)
-        chef.post("photo", use: setPhoto).formBody(.photo)
-        chef.post("photo", "remove", use: removePhoto)
-        chef.get("delete", use: confirmDelete)
-        chef.post("delete", use: delete)
+        routes.get(ChefRoute.adminList, use: list)
+        routes.post(ChefRoute.adminList, use: create)
+        routes.get(ChefRoute.adminEdit(.key), use: edit)
+        routes.post(ChefRoute.adminEdit(.key), use: update)
+        routes.post(ChefRoute.photo(.key), use: setPhoto).formBody(.photo)
+        routes.post(ChefRoute.photoRemoval(.key), use: removePhoto)
+        routes.get(ChefRoute.deletion(.key), use: confirmDelete)
+        routes.post(ChefRoute.deletion(.key), use: delete)
     }
 
     @Sendable
@@ -33,7 +31,7 @@ struct ChefAdminPages: RouteCollection {
         do {
             let chef = try await request.chefs.create(input.profile, by: admin)
             request.setFlash(.success, request.web.text.text(.recipeChefCreated, [chef.name]))
-            return request.redirect(to: "/admin/chefs/\(try chef.requireID())")
+            return request.redirect(to: ChefRoute.adminEdit(.value(try chef.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
             return try await listPage(request, input: input, state: state(error, request), status: .badRequest)
         }
@@ -42,8 +40,8 @@ struct ChefAdminPages: RouteCollection {
     @Sendable
     func edit(request: Request) async throws -> Response {
         _ = try request.requireWebAdmin()
-        let chef = try await request.chefs.chef(try chefID(request))
-        return ChefAdminViews.edit(request.web, chef: chef, input: ChefInput(chef), state: FormState(), photoLimit: photoLimit(request))
+        let chef = try await request.chefs.entry(try chefID(request))
+        return editPage(request, chef: chef, input: ChefInput(chef), state: FormState())
     }
 
     @Sendable
@@ -55,11 +53,10 @@ struct ChefAdminPages: RouteCollection {
             let profile = input.profile
             _ = try await request.chefs.update(id, .init(name: profile.name, bio: profile.bio ?? "", links: profile.links), by: admin)
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/admin/chefs/\(id)")
+            return request.redirect(to: ChefRoute.adminEdit(.value(id)))
         } catch let error as AppError where error.kind == .invalidInput {
-            let chef = try await request.chefs.chef(id)
-            return ChefAdminViews.edit(
-                request.web, chef: chef, input: input, state: state(error, request), photoLimit: photoLimit(request), status: .badRequest)
+            let chef = try await request.chefs.entry(id)
+            return editPage(request, chef: chef, input: input, state: state(error, request), status: .badRequest)
         }
     }
 
@@ -67,7 +64,7 @@ struct ChefAdminPages: RouteCollection {
     func setPhoto(request: Request) async throws -> Response {
         let admin = try request.requireWebAdmin()
         let id = try chefID(request)
-        let chef = try await request.chefs.chef(id)
+        let chef = try await request.chefs.entry(id)
         let file = try? request.content.get(File.self, at: "photo")
         do {
             guard let name = try request.storeUploadedPhoto(file) else {
@@ -75,11 +72,9 @@ struct ChefAdminPages: RouteCollection {
             }
             _ = try await request.chefs.setPhoto(id, to: name, by: admin)
             request.setFlash(.success, request.web.text[.flashSaved])
-            return request.redirect(to: "/admin/chefs/\(id)")
+            return request.redirect(to: ChefRoute.adminEdit(.value(id)))
         } catch let error as AppError where error.field == "photo" {
-            return ChefAdminViews.edit(
-                request.web, chef: chef, input: ChefInput(chef), state: state(error, request), photoLimit: photoLimit(request),
-                status: error.kind.httpStatus)
+            return editPage(request, chef: chef, input: ChefInput(chef), state: state(error, request), status: error.kind.httpStatus)
         }
     }
 
@@ -89,13 +84,14 @@ struct ChefAdminPages: RouteCollection {
         let id = try chefID(request)
         _ = try await request.chefs.setPhoto(id, to: nil, by: admin)
         request.setFlash(.success, request.web.text[.flashSaved])
-        return request.redirect(to: "/admin/chefs/\(id)")
+        return request.redirect(to: ChefRoute.adminEdit(.value(id)))
     }
 
     @Sendable
     func confirmDelete(request: Request) async throws -> Response {
         _ = try request.requireWebAdmin()
-        return ChefAdminViews.confirmDelete(request.web, chef: try await request.chefs.chef(try chefID(request)))
+        let chef = try await request.chefs.entry(try chefID(request))
+        return ChefDeletionPage.View(context: request.web, model: .init(chef: chef)).response()
     }
 
     @Sendable
@@ -105,7 +101,7 @@ struct ChefAdminPages: RouteCollection {
         let chef = try await request.chefs.chef(id)
         try await request.chefs.delete(id, by: admin)
         request.setFlash(.success, request.web.text.text(.recipeChefDeleted, [chef.name]))
-        return request.redirect(to: "/admin/chefs")
+        return request.redirect(to: ChefRoute.adminList)
     }
 
     // MARK: Helpers
@@ -113,13 +109,21 @@ struct ChefAdminPages: RouteCollection {
     private func listPage(_ request: Request, input: ChefInput, state: FormState, status: HTTPResponseStatus = .ok) async throws -> Response
     {
         let page = request.pageNumber
-        let found = try await request.chefs.list(page: page, per: Self.perPage)
-        return ChefAdminViews.list(
-            request.web, chefs: found.items, total: found.total, page: page, per: Self.perPage, input: input, state: state, status: status)
+        let found = try await request.chefs.entries(page: page, per: Self.perPage)
+        let model = ChefAdminListPage.Model(
+            chefs: found.items, total: found.total, page: page, per: Self.perPage, input: input, form: state)
+        return ChefAdminListPage.View(context: request.web, model: model).response(status: status)
+    }
+
+    private func editPage(
+        _ request: Request, chef: ChefEntry, input: ChefInput, state: FormState, status: HTTPResponseStatus = .ok
+    ) -> Response {
+        let model = ChefEditPage.Model(chef: chef, input: input, form: state, photoLimit: photoLimit(request))
+        return ChefEditPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func chefID(_ request: Request) throws -> UUID {
-        try request.pathID("chefID", notFound: .errorChefNotFound)
+        try request.pathID(.chefID, notFound: .errorChefNotFound)
     }
 
     private func photoLimit(_ request: Request) -> Int {
@@ -141,7 +145,7 @@ struct ChefInput: Content {
 
     init() {}
 
-    init(_ chef: Chef) {
+    init(_ chef: ChefEntry) {
         name = chef.name
         bio = chef.bio
         links = chef.links.joined(separator: "\n")

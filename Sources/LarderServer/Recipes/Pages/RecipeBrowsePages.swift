@@ -5,8 +5,8 @@ import Vapor
 /// recipes have pages of their own).
 struct RecipeBrowsePages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("recipes", use: search)
-        routes.get("recipes", "mine", use: mine)
+        routes.get(RecipeRoute.browse, use: search)
+        routes.get(RecipeRoute.mine, use: mine)
     }
 
     @Sendable
@@ -19,14 +19,14 @@ struct RecipeBrowsePages: RouteCollection {
         }
         let viewer = try await RecipeViewer.of(context.user, on: request.db)
         let found = try await request.recipes.search(form.query, for: viewer)
-        return RecipeSearchView(context: context, form: form, found: found).response()
+        return RecipeSearchPage.View(context: context, model: .init(form: form, found: found)).response()
     }
 
     @Sendable
     func mine(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let context = request.web
-        let list = (try? request.query.get(String.self, at: "list")).flatMap(MyRecipesView.Listing.init(rawValue:)) ?? .mine
+        let list = (try? request.query.get(String.self, at: "list")).flatMap(MyRecipesListing.init(rawValue:)) ?? .mine
         guard let scope = list.scope else { return request.redirect(to: list.url) }
         let page = request.pageNumber
         var query = RecipeQuery()
@@ -36,7 +36,7 @@ struct RecipeBrowsePages: RouteCollection {
         query.per = RecipeSearchForm.perPage
         let viewer = try await RecipeViewer.of(user, on: request.db)
         let found = try await request.recipes.search(query, for: viewer)
-        return MyRecipesView(context: context, list: list, page: page, found: found, hasHousehold: !viewer.householdIDs.isEmpty)
-            .response()
+        let model = MyRecipesPage.Model(list: list, page: page, found: found, hasHousehold: !viewer.householdIDs.isEmpty)
+        return MyRecipesPage.View(context: context, model: model).response()
     }
 }

@@ -8,12 +8,11 @@ struct RecipeCard: Component {
     var text: Localizer
 
     var body: Component {
-        let id = recipe.id.uuidString
-        return Article {
-            Link(url: "/recipes/\(id)") {
+        Article {
+            Link(url: RecipeRoute.detail(.value(recipe.id)).path) {
                 Div {
                     if let photo = recipe.photo {
-                        Image(url: RecipePresenter.photoPath(photo), description: "")
+                        Image(url: PhotoRoute.photo(.value(photo)).path, description: "")
                             .attribute(named: "loading", value: "lazy")
                     } else {
                         Span(html: Icons.recipes).class("recipe-card-placeholder").attribute(named: "aria-hidden", value: "true")

@@ -9,20 +9,18 @@ struct RecipeCollectionPages: RouteCollection {
     static let perPage = 50
 
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("recipes", "mine", "collections", use: mine)
-        routes.post("recipes", ":recipeID", "collect", use: collect)
-        let collections = routes.grouped("collections")
-        collections.get(use: publicList)
-        collections.post(use: create)
-        let collection = collections.grouped(":collectionID")
-        collection.get(use: show)
-        collection.post("edit", use: edit)
-        collection.get("delete", use: confirmDelete)
-        collection.post("delete", use: delete)
-        collection.post("recipes", use: add)
-        collection.post("recipes", ":recipeID", "remove", use: remove)
-        collection.post("recipes", ":recipeID", "move", use: move)
-        collection.post("bookmark", use: bookmark)
+        routes.get(CollectionRoute.mine, use: mine)
+        routes.post(RecipeRoute.collect(.key), use: collect)
+        routes.get(CollectionRoute.list, use: publicList)
+        routes.post(CollectionRoute.list, use: create)
+        routes.get(CollectionRoute.detail(.key), use: show)
+        routes.post(CollectionRoute.edit(.key), use: edit)
+        routes.get(CollectionRoute.deletion(.key), use: confirmDelete)
+        routes.post(CollectionRoute.deletion(.key), use: delete)
+        routes.post(CollectionRoute.recipes(.key), use: add)
+        routes.post(CollectionRoute.recipeRemoval(.key, recipe: .key), use: remove)
+        routes.post(CollectionRoute.recipeMove(.key, recipe: .key), use: move)
+        routes.post(CollectionRoute.bookmark(.key), use: bookmark)
     }
 
     @Sendable
@@ -36,8 +34,9 @@ struct RecipeCollectionPages: RouteCollection {
         let page = request.pageNumber
         let viewer = try await RecipeViewer.of(request.web.user, on: request.db)
         let found = try await request.collections.publicCollections(page: page, per: Self.perPage, for: viewer)
-        return PublicCollectionsView(context: request.web, items: found.items, total: found.total, page: page, per: Self.perPage)
-            .response()
+        let model = PublicCollectionsPage.Model(
+            items: try found.items.map(CollectionEntry.init), total: found.total, page: page, per: Self.perPage)
+        return PublicCollectionsPage.View(context: request.web, model: model).response()
     }
 
     /// Makes a collection; an admin may make it public. Back to where the form was, or to the new collection.
@@ -49,7 +48,7 @@ struct RecipeCollectionPages: RouteCollection {
         do {
             let created = try await request.collections.create(input.draft, isPublic: input.isPublic == "on", by: user)
             request.setFlash(.success, text.text(.recipeCollectionCreated, [created.collection.name]))
-            return request.redirect(to: "/collections/\(try created.collection.requireID())")
+            return request.redirect(to: CollectionRoute.detail(.value(try created.collection.requireID())))
         } catch let error as AppError where error.kind == .invalidInput {
             let labelled = error.labelled(CollectionInput.labels(text))
             if let next = input.next {
@@ -67,19 +66,19 @@ struct RecipeCollectionPages: RouteCollection {
         let viewer = try await RecipeViewer.of(request.web.user, on: request.db)
         let page = request.pageNumber
         let found = try await request.collections.recipes(in: id, page: page, per: Self.perPage, for: viewer)
-        var candidates: RecipeService.SearchPage?
+        var candidates: [RecipeSummary]?
         let search = String(((try? request.query.get(String.self, at: "q")) ?? "").prefix(200))
         if found.summary.mine, !search.trimmingCharacters(in: .whitespaces).isEmpty {
             var query = RecipeQuery()
             query.text = search
             query.scope = found.summary.collection.isPublic ? .public : .all
             query.per = 10
-            candidates = try await request.recipes.search(query, for: viewer)
+            candidates = try await request.recipes.search(query, for: viewer).items
         }
-        return CollectionView(
-            context: request.web, summary: found.summary, items: found.items, total: found.total, page: page, per: Self.perPage,
-            search: search, candidates: candidates
-        ).response()
+        let model = CollectionDetailPage.Model(
+            summary: try CollectionEntry(found.summary), items: found.items.map(\.summary), total: found.total, page: page,
+            per: Self.perPage, search: search, candidates: candidates)
+        return CollectionDetailPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -97,7 +96,7 @@ struct RecipeCollectionPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, text.sentence(for: error.labelled(CollectionInput.labels(text))))
         }
-        return request.redirect(to: "/collections/\(id)")
+        return request.redirect(to: CollectionRoute.detail(.value(id)))
     }
 
     @Sendable
@@ -105,7 +104,7 @@ struct RecipeCollectionPages: RouteCollection {
         let id = try collectionID(request)
         let user = try request.requireWebUser()
         let collection = try await request.collections.editable(id, for: RecipeViewer.of(user, on: request.db))
-        return CollectionView.confirmDelete(request.web, collection: collection)
+        return CollectionDeletionPage.View(context: request.web, model: .init(id: id, name: collection.name)).response()
     }
 
     @Sendable
@@ -115,7 +114,7 @@ struct RecipeCollectionPages: RouteCollection {
         let collection = try await request.collections.editable(id, for: RecipeViewer.of(user, on: request.db))
         try await request.collections.delete(id, by: user)
         request.setFlash(.success, request.web.text.text(.recipeCollectionDeleted, [collection.name]))
-        return request.redirect(to: collection.isPublic && user.isAdmin ? "/admin/collections" : "/recipes/mine/collections")
+        return request.redirect(to: collection.isPublic && user.isAdmin ? CollectionRoute.admin : CollectionRoute.mine)
     }
 
     /// Adds the recipe named in the form (from the collection's own search).
@@ -126,7 +125,7 @@ struct RecipeCollectionPages: RouteCollection {
         let form = try request.content.decode(RecipeChoice.self)
         guard let recipeID = form.recipeId.flatMap(UUID.init(uuidString:)) else { throw AppError.notFound(.errorRecipeNotFound) }
         try await addOrExplain(request, recipeID, to: id, by: user)
-        return request.redirect(to: request.localReturnPath(form.next, fallback: "/collections/\(id)"))
+        return request.redirect(to: request.localReturnPath(form.next, fallback: CollectionRoute.detail(.value(id)).path))
     }
 
     @Sendable
@@ -185,7 +184,7 @@ struct RecipeCollectionPages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, text.sentence(for: error.labelled(["name": text[.recipeCollectionNewName]])))
         }
-        return request.redirect(to: "/recipes/\(recipeID)#collect")
+        return request.redirect(to: RecipeRoute.detail(.value(recipeID)).path + "#collect")
     }
 
     // MARK: Helpers
@@ -205,24 +204,24 @@ struct RecipeCollectionPages: RouteCollection {
         _ request: Request, user: Person, input: CollectionInput, state: FormState, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let viewer = try await RecipeViewer.of(user, on: request.db)
-        return MyCollectionsView(
-            context: request.web, mine: try await request.collections.mine(for: viewer),
-            bookmarked: try await request.collections.bookmarked(for: viewer), input: input, state: state
-        ).response(status: status)
+        let model = MyCollectionsPage.Model(
+            mine: try await request.collections.mine(for: viewer).map(CollectionEntry.init),
+            bookmarked: try await request.collections.bookmarked(for: viewer).map(CollectionEntry.init), input: input, form: state)
+        return MyCollectionsPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func collectionID(_ request: Request) throws -> UUID {
-        try request.pathID("collectionID", notFound: .errorCollectionNotFound)
+        try request.pathID(.collectionID, notFound: .errorCollectionNotFound)
     }
 
     /// A guest pressing a button on a collection signs in and comes back to the collection.
     private func requirePerson(_ request: Request, returningTo id: UUID) throws -> Person {
-        guard let user = request.web.user else { throw SignInRedirect(returnTo: "/collections/\(id)") }
+        guard let user = request.web.user else { throw SignInRedirect(returnTo: CollectionRoute.detail(.value(id)).path) }
         return user
     }
 
     private func returnPath(_ request: Request, _ id: UUID) -> String {
-        request.localReturnPath(try? request.content.get(String.self, at: "next"), fallback: "/collections/\(id)")
+        request.localReturnPath(try? request.content.get(String.self, at: "next"), fallback: CollectionRoute.detail(.value(id)).path)
     }
 
     private struct RecipeChoice: Content {

@@ -4,24 +4,23 @@ import Plot
 /// Nutrition per serving, and how much of the recipe it is counted from: every line that could
 /// not be counted is named with the reason, so a figure is never silently short.
 struct RecipeNutritionPanel: Component {
-    var recipe: Components.Schemas.Recipe
+    var recipe: RecipeDisplay
     var context: WebContext
 
     var body: Component {
         let text = context.text
         guard let nutrition = recipe.nutrition else { return EmptyComponent() }
-        let values = nutrition.perServing
         let rows: [(Phrase, Double?, String, Int)] = [
-            (.nutrientEnergy, values.energyKcal, "kcal", 0),
-            (.nutrientProtein, values.protein, "g", 1),
-            (.nutrientFat, values.fat, "g", 1),
-            (.nutrientCarbohydrate, values.carbohydrate, "g", 1),
-            (.nutrientFiber, values.fiber, "g", 1),
-            (.nutrientSugars, values.sugars, "g", 1),
-            (.nutrientSodium, values.sodium, "mg", 0),
+            (.nutrientEnergy, nutrition.energyKcal, "kcal", 0),
+            (.nutrientProtein, nutrition.protein, "g", 1),
+            (.nutrientFat, nutrition.fat, "g", 1),
+            (.nutrientCarbohydrate, nutrition.carbohydrate, "g", 1),
+            (.nutrientFiber, nutrition.fiber, "g", 1),
+            (.nutrientSugars, nutrition.sugars, "g", 1),
+            (.nutrientSodium, nutrition.sodium, "mg", 0),
         ]
         let measured = rows.compactMap { row in row.1.map { (row.0, $0, row.2, row.3) } }
-        let gaps = nutrition.gaps.filter { $0.code.rawValue != "heading" }
+        let gaps = nutrition.gaps.filter { $0.code != "heading" }
         return Element(name: "section") {
             H2(text[.recipeNutritionTitle])
             if nutrition.countedLines == 0 || measured.isEmpty {
@@ -48,7 +47,7 @@ struct RecipeNutritionPanel: Component {
                             ListItem {
                                 Span(gap.line).class("row-title")
                                 Text(" — ")
-                                Span(text[Self.reason(gap.code.rawValue)]).class("row-meta")
+                                Span(text[Self.reason(gap.code)]).class("row-meta")
                             }
                         }
                     }
@@ -92,7 +91,7 @@ struct RecipeRatingPanel: Component {
                 Paragraph(text[.recipeRatingNone]).class("row-meta").id("rating-summary")
             }
             if shown.isSignedIn {
-                Form(url: "/recipes/\(shown.id)/rating", method: .post) {
+                Form(url: RecipeRoute.rating(.value(shown.recipeID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     FieldSet {
                         Element(name: "legend") { Text(text[.recipeRateLegend]) }
@@ -114,13 +113,14 @@ struct RecipeRatingPanel: Component {
                     Div {
                         Span(text.text(.recipeRatingMine, [String(mine)])).class("row-meta")
                         PostButton(
-                            action: "/recipes/\(shown.id)/rating", label: text[.recipeRatingRemove], token: context.csrfToken,
+                            action: RecipeRoute.rating(.value(shown.recipeID)).path, label: text[.recipeRatingRemove],
+                            token: context.csrfToken,
                             style: "button-secondary button-small", fields: [("remove", "1")])
                     }
                     .class("button-row")
                 }
             } else {
-                Link(text[.recipeSignInToRate], url: "/login?next=" + RecipeSearchForm.encode("/recipes/\(shown.id)"))
+                Link(text[.recipeSignInToRate], url: shown.signInURL)
                     .class("button button-secondary")
             }
         }
@@ -138,7 +138,7 @@ struct RecipeSharePanel: Component {
     var body: Component {
         Element(name: "section") {
             H2(text[.recipeShare])
-            if let link = shown.presented.shareUrl {
+            if let link = shown.presented.shareURL {
                 CopyRow(label: text[.recipeShareLink], id: "share-link", value: link, text: text)
             } else {
                 Paragraph(text[.recipeShareOnlyHousehold]).class("hint")
@@ -148,7 +148,6 @@ struct RecipeSharePanel: Component {
     }
 }
 
-
 /// For the recipe's household: whether it is public, and the button that changes that.
 struct RecipePublicationPanel: Component {
     var shown: ShownRecipe
@@ -156,7 +155,7 @@ struct RecipePublicationPanel: Component {
 
     var body: Component {
         let text = context.text
-        let status = shown.recipe.status
+        let status = shown.presented.status
         return Element(name: "section") {
             H2(text[.recipePublication])
             Paragraph {
@@ -166,10 +165,11 @@ struct RecipePublicationPanel: Component {
             switch status {
             case .private, .rejected:
                 PostButton(
-                    action: "/recipes/\(shown.id)/submit", label: text[.recipeSubmit], token: context.csrfToken, style: "button-primary")
+                    action: RecipeRoute.submission(.value(shown.recipeID)).path, label: text[.recipeSubmit], token: context.csrfToken,
+                    style: "button-primary")
             case .pending, .approved:
                 PostButton(
-                    action: "/recipes/\(shown.id)/withdraw", label: text[.recipeWithdraw], token: context.csrfToken,
+                    action: RecipeRoute.withdrawal(.value(shown.recipeID)).path, label: text[.recipeWithdraw], token: context.csrfToken,
                     confirmation: status == .approved ? text[.recipeWithdrawConfirm] : nil)
             }
         }
@@ -182,27 +182,28 @@ struct RecipePublicationPanel: Component {
 struct RecipeModerationPanel: Component {
     var shown: ShownRecipe
     var context: WebContext
-    var chefs: [Chef]
+    var chefs: [ChefEntry]
 
     var body: Component {
         let text = context.text
-        let recipe = shown.recipe
-        let back = [("next", "/recipes/\(shown.id)")]
+        let recipe = shown.presented
+        let here = RecipeRoute.detail(.value(shown.recipeID)).path
+        let back = [("next", here)]
         switch recipe.status {
         case .pending:
             return Element(name: "section") {
                 H2(text[.adminRecipesTitle])
-                RecipeDecisionForms(recipeID: shown.id, context: context, next: "/recipes/\(shown.id)", reasonError: nil, chefs: chefs)
+                RecipeDecisionForms(recipeID: shown.recipeID, context: context, next: here, reasonError: nil, chefs: chefs)
             }
             .class("card recipe-moderation")
         case .approved:
             return Element(name: "section") {
                 H2(text[.adminRecipesTitle])
                 PostButton(
-                    action: "/admin/recipes/\(shown.id)/editors-choice",
+                    action: RecipeRoute.editorsChoice(.value(shown.recipeID)).path,
                     label: text[recipe.editorsChoice ? .editorsChoiceRemove : .editorsChoiceAdd], token: context.csrfToken,
                     fields: back + [("chosen", recipe.editorsChoice ? "false" : "true")])
-                RecipeChefCreditForm(recipeID: shown.id, current: shown.presented.chef?.id, chefs: chefs, context: context)
+                RecipeChefCreditForm(recipeID: shown.recipeID, current: shown.presented.chef?.id.uuidString, chefs: chefs, context: context)
             }
             .class("card recipe-moderation")
         case .private, .rejected:

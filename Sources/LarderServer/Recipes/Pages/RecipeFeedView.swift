@@ -13,15 +13,19 @@ struct RecipeFeedView: Component {
 
     var body: Component {
         Div {
-            RecipeShelf(title: text[.feedEditorsChoice], recipes: feed.editorsChoice, moreURL: "/recipes?editorsChoice=true", text: text)
-            RecipeShelf(title: text[.feedNewest], recipes: feed.newest, moreURL: "/recipes?scope=public&sort=newest", text: text)
+            RecipeShelf(
+                title: text[.feedEditorsChoice], recipes: feed.editorsChoice,
+                moreURL: RecipeRoute.browse.path(query: ["editorsChoice": "true"]), text: text)
+            RecipeShelf(
+                title: text[.feedNewest], recipes: feed.newest,
+                moreURL: RecipeRoute.browse.path(query: ["scope": "public", "sort": "newest"]), text: text)
             RecipeShelf(
                 title: text.text(.feedQuick, [String(RecipeService.quickMinutes)]), recipes: feed.quick,
-                moreURL: "/recipes?maxTime=\(RecipeService.quickMinutes)&sort=quickest", text: text)
+                moreURL: RecipeRoute.browse.path(query: ["maxTime": String(RecipeService.quickMinutes), "sort": "quickest"]), text: text)
             if !feed.isEmpty {
                 Navigation {
-                    Link(text[.recipeCollectionsPublic], url: "/collections").class("chip chip-link")
-                    Link(text[.recipeChefsTitle], url: "/chefs").class("chip chip-link")
+                    Link(text[.recipeCollectionsPublic], url: CollectionRoute.list.path).class("chip chip-link")
+                    Link(text[.recipeChefsTitle], url: ChefRoute.list.path).class("chip chip-link")
                 }
                 .class("chips feed-more")
             }
@@ -43,7 +47,7 @@ struct GuestHomeView: Component {
                 Div {
                     Link(text[.signIn], url: "/login").class("button button-primary")
                     Link(text[.createAccount], url: "/register").class("button button-secondary")
-                    Link(text[.feedBrowseAll], url: "/recipes").class("button button-secondary")
+                    Link(text[.feedBrowseAll], url: RecipeRoute.browse.path).class("button button-secondary")
                 }
                 .class("button-row")
             }

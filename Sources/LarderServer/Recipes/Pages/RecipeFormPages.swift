@@ -1,19 +1,17 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// Writing recipes on the web: create, edit, delete (after asking). Guests are sent to sign in;
 /// a failed save shows the form again with what was typed and the error at its field.
 struct RecipeFormPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("recipes", "new", use: new)
-        routes.post("recipes", use: create).formBody(.photo)
-        let recipe = routes.grouped("recipes", ":recipeID")
-        recipe.get("edit", use: edit)
-        recipe.post("edit", use: update).formBody(.photo)
-        recipe.get("delete", use: confirmDelete)
-        recipe.post("delete", use: delete)
+        routes.get(RecipeRoute.new, use: new)
+        routes.post(RecipeRoute.browse, use: create).formBody(.photo)
+        routes.get(RecipeRoute.edit(.key), use: edit)
+        routes.post(RecipeRoute.edit(.key), use: update).formBody(.photo)
+        routes.get(RecipeRoute.deletion(.key), use: confirmDelete)
+        routes.post(RecipeRoute.deletion(.key), use: delete)
     }
 
     @Sendable
@@ -38,9 +36,9 @@ struct RecipeFormPages: RouteCollection {
             let photo = try request.storeUploadedPhoto(input.photo)
             let loaded = try await request.recipes.create(draft, householdID: household, by: user, origin: .init(photo: photo))
             request.setFlash(.success, request.web.text[.flashRecipeCreated])
-            return request.redirect(to: "/recipes/\(try loaded.recipe.requireID())")
+            return request.redirect(to: RecipeRoute.detail(.value(try loaded.recipe.requireID())))
         } catch let error as AppError where Self.showsOnForm(error) {
-            let state = RecipeFormView.state(input, error: error, text: request.web.text)
+            let state = RecipeFormPage.state(input, error: error, text: request.web.text)
             return try await form(
                 request, mode: .create, input: input, state: state, households: households, status: Self.status(of: error))
         }
@@ -50,7 +48,8 @@ struct RecipeFormPages: RouteCollection {
     func edit(request: Request) async throws -> Response {
         let editable = try await editable(request)
         let input = RecipeFormInput(editable.draft, optionalMarker: request.web.text[.recipeOptionalMarker])
-        return try await form(request, mode: mode(editable), input: input, state: FormState(), households: [], photo: editable.recipe.photo)
+        return try await form(
+            request, mode: try mode(editable), input: input, state: FormState(), households: [], photo: editable.recipe.photo)
     }
 
     @Sendable
@@ -72,11 +71,11 @@ struct RecipeFormPages: RouteCollection {
             }
             let backToModeration = wasPublic && saved.recipe.status == .pending
             request.setFlash(.success, text[backToModeration ? .flashRecipeSavedForModeration : .flashSaved])
-            return request.redirect(to: "/recipes/\(id)")
+            return request.redirect(to: RecipeRoute.detail(.value(id)))
         } catch let error as AppError where Self.showsOnForm(error) {
-            let state = RecipeFormView.state(input, error: error, text: text)
+            let state = RecipeFormPage.state(input, error: error, text: text)
             return try await form(
-                request, mode: mode(editable), input: input, state: state, households: [], photo: editable.recipe.photo,
+                request, mode: try mode(editable), input: input, state: state, households: [], photo: editable.recipe.photo,
                 status: Self.status(of: error))
         }
     }
@@ -84,22 +83,8 @@ struct RecipeFormPages: RouteCollection {
     @Sendable
     func confirmDelete(request: Request) async throws -> Response {
         let editable = try await editable(request)
-        let context = request.web
-        let text = context.text
-        let id = try editable.recipe.requireID()
-        return Page(title: text[.delete], tab: .recipes) {
-            Div {
-                H1(text.text(.recipeDeleteTitle, [editable.recipe.title]))
-                Paragraph(text[.recipeDeleteWarning])
-                Div {
-                    PostButton(action: "/recipes/\(id)/delete", label: text[.delete], token: context.csrfToken, style: "button-danger")
-                    Link(text[.cancel], url: "/recipes/\(id)").class("button button-secondary")
-                }
-                .class("button-row")
-            }
-            .class("card")
-        }
-        .response(context)
+        let model = RecipeDeletionPage.Model(id: try editable.recipe.requireID(), title: editable.recipe.title)
+        return RecipeDeletionPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -109,7 +94,7 @@ struct RecipeFormPages: RouteCollection {
         let title = try await editable(request).recipe.title
         try await request.recipes.delete(id, by: user)
         request.setFlash(.success, request.web.text.text(.flashRecipeDeleted, [title]))
-        return request.redirect(to: "/recipes/mine")
+        return request.redirect(to: RecipeRoute.mine)
     }
 
     // MARK: Helpers
@@ -123,26 +108,25 @@ struct RecipeFormPages: RouteCollection {
         return loaded
     }
 
-    private func mode(_ loaded: RecipeService.Loaded) -> RecipeFormView.Mode {
-        .edit(id: loaded.recipe.id?.uuidString ?? "", title: loaded.recipe.title)
+    private func mode(_ loaded: RecipeService.Loaded) throws -> RecipeFormPage.Mode {
+        .edit(id: try loaded.recipe.requireID(), title: loaded.recipe.title)
     }
 
     /// The create or edit form, showing how its ingredient lines read.
     static func form(
-        _ request: Request, mode: RecipeFormView.Mode, input: RecipeFormInput, state: FormState,
+        _ request: Request, mode: RecipeFormPage.Mode, input: RecipeFormInput, state: FormState,
         households: [HouseholdService.Summary], photo: String? = nil, notices: [String] = [], status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let preview = IngredientPreview(text: input.ingredients ?? "", linker: try await request.foods.linker())
-        return RecipeFormView(
-            context: request.web, mode: mode, input: input, state: state, households: households, preview: preview,
-            photoURL: photo.map(RecipePresenter.photoPath), photoLimit: request.application.larderConfiguration.maxPhotoBytes,
-            notices: notices
-        )
-        .response(status: status)
+        let model = RecipeFormPage.Model(
+            mode: mode, input: input, form: state, households: households, preview: preview,
+            photoURL: photo.map { PhotoRoute.photo(.value($0)).path }, photoLimit: request.application.larderConfiguration.maxPhotoBytes,
+            notices: notices)
+        return RecipeFormPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func form(
-        _ request: Request, mode: RecipeFormView.Mode, input: RecipeFormInput, state: FormState,
+        _ request: Request, mode: RecipeFormPage.Mode, input: RecipeFormInput, state: FormState,
         households: [HouseholdService.Summary], photo: String? = nil, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         try await Self.form(request, mode: mode, input: input, state: state, households: households, photo: photo, status: status)
@@ -159,13 +143,6 @@ struct RecipeFormPages: RouteCollection {
 
     /// Recipes belong to a household: someone in none is shown how to make one first.
     static func needsHousehold(_ context: WebContext) -> Response {
-        let text = context.text
-        return Page(title: text[.recipeNew], tab: .recipes) {
-            H1(text[.recipeNew])
-            EmptyState(
-                icon: Icons.household, title: text[.householdsEmptyTitle], message: text[.errorRecipeNeedsHousehold],
-                action: (text[.householdCreate], "/households"))
-        }
-        .response(context)
+        RecipeNeedsHouseholdPage.View(context: context, model: .init()).response()
     }
 }

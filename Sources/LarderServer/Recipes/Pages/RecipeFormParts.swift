@@ -54,8 +54,8 @@ struct RecipeSourcesRow: Component {
 
     var body: Component {
         Div {
-            Link(text[.recipeImportTitle], url: "/recipes/import").class("button button-secondary button-small")
-            Link(text[.recipeGenerateTitle], url: "/recipes/generate").class("button button-secondary button-small")
+            Link(text[.recipeImportTitle], url: RecipeRoute.importPage.path).class("button button-secondary button-small")
+            Link(text[.recipeGenerateTitle], url: RecipeRoute.generate.path).class("button button-secondary button-small")
         }
         .class("button-row recipe-sources")
     }

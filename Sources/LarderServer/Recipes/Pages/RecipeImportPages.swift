@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// Importing a recipe from a web page: its address (the server fetches it) or its HTML pasted.
@@ -8,14 +7,14 @@ import Vapor
 /// page that cannot be fetched or holds no recipe is said so at the field it came from.
 struct RecipeImportPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("recipes", "import", use: start)
-        routes.post("recipes", "import", use: read).formBody(.pastedPage)
+        routes.get(RecipeRoute.importPage, use: start)
+        routes.post(RecipeRoute.importPage, use: read).formBody(.pastedPage)
     }
 
     @Sendable
     func start(request: Request) async throws -> Response {
         _ = try request.requireWebUser()
-        return RecipeImportView(context: request.web, input: RecipeImportInput(), state: FormState()).response()
+        return RecipeImportPage.View(context: request.web, model: .init(input: RecipeImportInput(), state: FormState())).response()
     }
 
     @Sendable
@@ -34,7 +33,8 @@ struct RecipeImportPages: RouteCollection {
         } catch let error as AppError where error.field == "url" || error.field == "html" {
             let labels = ["url": text[.recipeImportURL], "html": text[.recipeImportHTML]]
             let state = FormState(values: [:], error: error.labelled(labels), text: text, fields: Set(labels.keys))
-            return RecipeImportView(context: request.web, input: input, state: state).response(status: error.kind.httpStatus)
+            return RecipeImportPage.View(context: request.web, model: .init(input: input, state: state)).response(
+                status: error.kind.httpStatus)
         }
     }
 
@@ -46,7 +46,7 @@ struct RecipeImportPages: RouteCollection {
             case .noIngredients: text[.importWarningNoIngredients]
             case .noSteps: text[.importWarningNoSteps]
             case .servingsAssumed(let servings): text.text(.importWarningServingsAssumed, [String(servings)])
-            case .shortened(let field): text.text(.importWarningShortened, [RecipeFormView.label(of: field, text) ?? field])
+            case .shortened(let field): text.text(.importWarningShortened, [RecipeFormPage.label(of: field, text) ?? field])
             }
         }
         if let image = imported.imageURL {
@@ -60,40 +60,4 @@ struct RecipeImportPages: RouteCollection {
 struct RecipeImportInput: Content {
     var url: String?
     var html: String?
-}
-
-struct RecipeImportView {
-    var context: WebContext
-    var input: RecipeImportInput
-    var state: FormState
-
-    func response(status: HTTPResponseStatus = .ok) -> Response {
-        let text = context.text
-        return Page(title: text[.recipeImportTitle], tab: .recipes) {
-            H1(text[.recipeImportTitle])
-            Paragraph(text[.recipeImportIntro]).class("hint")
-            FormError(message: state.formError)
-            Form(url: "/recipes/import", method: .post) {
-                CSRFField(token: context.csrfToken)
-                Div {
-                    FormField(
-                        label: text[.recipeImportURL], name: "url", type: .url, value: input.url, error: state.error("url"),
-                        hint: text[.recipeImportURLHint])
-                    TextAreaField(
-                        label: text[.recipeImportHTML], name: "html", value: input.html, error: state.error("html"),
-                        hint: text[.recipeImportHTMLHint], rows: 6)
-                }
-                .class("card")
-                Div {
-                    Button(text[.recipeImportRead])
-                        .attribute(named: "type", value: "submit")
-                        .attribute(named: "data-busy", value: text[.recipeImportReading])
-                        .class("button button-primary")
-                    Link(text[.cancel], url: "/recipes/new").class("button button-secondary")
-                }
-                .class("button-row")
-            }
-        }
-        .response(context, status: status)
-    }
 }

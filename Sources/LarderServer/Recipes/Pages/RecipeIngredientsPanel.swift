@@ -17,7 +17,7 @@ struct RecipeIngredientsPanel: Component {
                 H2(text[.recipeIngredients])
                 Div {
                     stepLink("−", servings: servings - 1, label: text[.recipeFewerServings], enabled: servings > 1)
-                    Form(url: "/recipes/\(shown.id)", method: .get) {
+                    Form(url: RecipeRoute.detail(.value(shown.recipeID)).path, method: .get) {
                         Element(name: "label") { Text(text[.fieldServings]) }.attribute(named: "for", value: "servings-input")
                         Input(type: .number, name: "servings", value: String(servings))
                             .id("servings-input")
@@ -77,11 +77,11 @@ struct RecipeIngredientsPanel: Component {
 
 /// Ingredient lines as shown (scaled, converted), under their section headings.
 struct IngredientGroups: Component {
-    var lines: [Components.Schemas.RecipeIngredient]
+    var lines: [RecipeDisplay.Ingredient]
     var text: Localizer
 
     var body: Component {
-        var groups: [(section: String?, lines: [Components.Schemas.RecipeIngredient])] = []
+        var groups: [(section: String?, lines: [RecipeDisplay.Ingredient])] = []
         for line in lines {
             if let last = groups.last, last.section == line.section {
                 groups[groups.count - 1].lines.append(line)

@@ -7,14 +7,12 @@ struct RecipeModerationPages: RouteCollection {
     static let perPage = 20
 
     func boot(routes: any RoutesBuilder) throws {
-        let admin = routes.grouped("admin", "recipes")
-        admin.get(use: queue)
-        admin.get("public", use: published)
-        let recipe = admin.grouped(":recipeID")
-        recipe.post("approve", use: approve)
-        recipe.post("reject", use: reject)
-        recipe.post("editors-choice", use: editorsChoice)
-        recipe.post("chef", use: creditChef)
+        routes.get(RecipeRoute.moderationQueue, use: queue)
+        routes.get(RecipeRoute.moderationPublished, use: published)
+        routes.post(RecipeRoute.approval(.key), use: approve)
+        routes.post(RecipeRoute.rejection(.key), use: reject)
+        routes.post(RecipeRoute.editorsChoice(.key), use: editorsChoice)
+        routes.post(RecipeRoute.chefCredit(.key), use: creditChef)
     }
 
     @Sendable
@@ -35,7 +33,8 @@ struct RecipeModerationPages: RouteCollection {
         query.page = page
         query.per = Self.perPage
         let found = try await request.recipes.search(query, for: RecipeViewer.of(admin, on: request.db))
-        return RecipeModerationView.published(request.web, found: found, search: search, page: page, per: Self.perPage)
+        let model = RecipePublishedPage.Model(recipes: found.items, total: found.total, search: search, page: page, per: Self.perPage)
+        return RecipePublishedPage.View(context: request.web, model: model).response()
     }
 
     @Sendable
@@ -99,12 +98,18 @@ struct RecipeModerationPages: RouteCollection {
     ) async throws -> Response {
         let page = min(max((try? request.query.get(Int.self, at: "page")) ?? 1, 1), 10_000)
         let queue = try await request.recipes.moderationQueue(page: page, per: Self.perPage, admin: admin)
-        let chefs = try await request.chefs.list(page: 1, per: RecipeReaderTools.chefChoices).items
+        let chefs = try await request.chefs.entries(page: 1, per: RecipeReaderTools.chefChoices).items
         let submitters = try await request.db.people.names(of: Set(queue.items.map(\.ownerID)))
         let contents = try await request.recipes.contents(of: queue.items)
-        return RecipeModerationView.queue(
-            request.web, items: queue.items.map { .init(recipe: $0, submitter: submitters[$0.ownerID], content: contents[$0.id!]) },
-            total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, chefs: chefs, status: status)
+        let items = try queue.items.map { recipe in
+            let id = try recipe.requireID()
+            return RecipeModerationPage.Submission(
+                id: id, title: recipe.title, description: recipe.description, submittedAt: recipe.updatedAt,
+                submitter: submitters[recipe.ownerID], content: contents[id])
+        }
+        let model = RecipeModerationPage.Model(
+            items: items, total: queue.total, page: page, per: Self.perPage, rejecting: rejecting, chefs: chefs)
+        return RecipeModerationPage.View(context: request.web, model: model).response(status: status)
     }
 
     private func requireAdmin(_ request: Request) throws -> Person {
@@ -116,7 +121,7 @@ struct RecipeModerationPages: RouteCollection {
     /// Back where the button was pressed: the queue, the public list, or the recipe's page.
     private func returnPath(_ request: Request) throws -> String {
         let next = try? request.content.get(String.self, at: "next")
-        return request.localReturnPath(next, fallback: "/admin/recipes")
+        return request.localReturnPath(next, fallback: RecipeRoute.moderationQueue.path)
     }
 
     private struct RejectForm: Content {

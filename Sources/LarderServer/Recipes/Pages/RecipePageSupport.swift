@@ -27,8 +27,8 @@ extension Request {
     }
 
     /// An id from the path; one that is not an id names nothing, so it is `notFound`.
-    func pathID(_ name: String, notFound: Phrase) throws -> UUID {
-        guard let id = parameters.get(name, as: UUID.self) else { throw AppError.notFound(notFound) }
+    func pathID(_ key: RouteKey, notFound: Phrase) throws -> UUID {
+        guard let id = parameters.get(key, as: UUID.self) else { throw AppError.notFound(notFound) }
         return id
     }
 

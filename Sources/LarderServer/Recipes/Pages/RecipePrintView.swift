@@ -3,63 +3,71 @@ import Plot
 import Vapor
 
 /// The recipe on paper: no tab bar, no buttons, just what a cook needs — scaled and in the
-/// measures chosen on the recipe's page. The stylesheet's print rules do the rest.
-struct RecipePrintView {
-    var context: WebContext
-    var shown: ShownRecipe
+/// measures chosen on the recipe's page. The stylesheet's print rules do the rest. It is the one
+/// page without the app's shell, so its view writes the whole document itself.
+enum RecipePrintPage {
+    struct Model {
+        var shown: ShownRecipe
+    }
 
-    func response() -> Response {
-        let text = context.text
-        let recipe = shown.presented
-        var figures: [String] = []
-        if let total = recipe.totalMinutes { figures.append(text[.recipeTotalTime] + ": " + RecipeFormat.minutes(total, text)) }
-        figures.append(text[.fieldServings] + ": " + String(recipe.servings))
-        let html = HTML(
-            .attribute(named: "lang", value: context.language.rawValue),
-            .attribute(named: "data-theme", value: "light"),
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                // Only <title>: Plot's `.title` also writes social-sharing meta tags whose attribute values it
-                // does not escape, and page titles carry what people typed (a recipe's or household's name).
-                .element(named: "title", text: "\(recipe.title) · Larder"),
-                .link(.rel(.stylesheet), .href(Assets.stylesheetPath)),
-                .script(.src(Assets.scriptPath), .attribute(named: "defer"))
-            ),
-            .body(
-                .class("print-page"),
-                .component(
-                    Article {
-                        Div {
-                            Link(text[.cookExit], url: shown.url()).class("button button-secondary button-small")
-                            Button(text[.recipePrint]).attribute(named: "type", value: "button").attribute(
-                                named: "data-print", value: "true"
-                            )
-                            .class("button button-primary button-small js-only")
+    struct View {
+        var context: WebContext
+        var model: Model
+
+        func response() -> Response {
+            let text = context.text
+            let shown = model.shown
+            let recipe = shown.presented
+            var figures: [String] = []
+            if let total = recipe.totalMinutes { figures.append(text[.recipeTotalTime] + ": " + RecipeFormat.minutes(total, text)) }
+            figures.append(text[.fieldServings] + ": " + String(recipe.servings))
+            let html = HTML(
+                .attribute(named: "lang", value: context.language.rawValue),
+                .attribute(named: "data-theme", value: "light"),
+                .head(
+                    .meta(.charset(.utf8)),
+                    .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                    // Only <title>: Plot's `.title` also writes social-sharing meta tags whose attribute values it
+                    // does not escape, and page titles carry what people typed (a recipe's or household's name).
+                    .element(named: "title", text: "\(recipe.title) · Larder"),
+                    .link(.rel(.stylesheet), .href(Assets.stylesheetPath)),
+                    .script(.src(Assets.scriptPath), .attribute(named: "defer"))
+                ),
+                .body(
+                    .class("print-page"),
+                    .component(
+                        Article {
+                            Div {
+                                Link(text[.cookExit], url: shown.url()).class("button button-secondary button-small")
+                                Button(text[.recipePrint]).attribute(named: "type", value: "button").attribute(
+                                    named: "data-print", value: "true"
+                                )
+                                .class("button button-primary button-small js-only")
+                            }
+                            .class("button-row print-controls")
+                            H1(recipe.title)
+                            if let description = recipe.description {
+                                Paragraph(description)
+                            }
+                            Paragraph(figures.joined(separator: " · ")).class("row-meta")
+                            H2(text[.recipeIngredients])
+                            IngredientGroups(lines: recipe.ingredients, text: text)
+                            H2(text[.recipeSteps])
+                            RecipeStepsList(steps: recipe.steps, text: text)
+                            if let source = recipe.sourceURL {
+                                Paragraph(text[.recipeSource] + ": " + source).class("row-meta")
+                            }
+                            if let link = recipe.shareURL {
+                                Paragraph(link).class("row-meta")
+                            }
                         }
-                        .class("button-row print-controls")
-                        H1(recipe.title)
-                        if let description = recipe.description {
-                            Paragraph(description)
-                        }
-                        Paragraph(figures.joined(separator: " · ")).class("row-meta")
-                        H2(text[.recipeIngredients])
-                        IngredientGroups(lines: recipe.ingredients, text: text)
-                        H2(text[.recipeSteps])
-                        RecipeStepsList(steps: recipe.steps, text: text)
-                        if let source = recipe.sourceUrl {
-                            Paragraph(text[.recipeSource] + ": " + source).class("row-meta")
-                        }
-                        if let link = recipe.shareUrl {
-                            Paragraph(link).class("row-meta")
-                        }
-                    }
-                    .class("recipe recipe-print"))
+                        .class("recipe recipe-print"))
+                )
             )
-        )
-        var headers = HTTPHeaders()
-        headers.contentType = .html
-        headers.cacheControl = .init(noStore: true)
-        return Response(status: .ok, headers: headers, body: .init(string: html.render()))
+            var headers = HTTPHeaders()
+            headers.contentType = .html
+            headers.cacheControl = .init(noStore: true)
+            return Response(status: .ok, headers: headers, body: .init(string: html.render()))
+        }
     }
 }

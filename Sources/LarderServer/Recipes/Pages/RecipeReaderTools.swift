@@ -5,9 +5,9 @@ import Vapor
 /// What a signed-in reader can do with a recipe beyond reading it: their collections to add it
 /// to, their households' shopping lists, and for admins the chefs to credit.
 struct RecipeReaderTools {
-    var collections: [CollectionService.Summary] = []
+    var collections: [CollectionEntry] = []
     var households: [HouseholdService.Summary] = []
-    var chefs: [Chef] = []
+    var chefs: [ChefEntry] = []
 
     /// Enough for a choice list; more chefs than this are credited through the API.
     static let chefChoices = 500
@@ -15,10 +15,10 @@ struct RecipeReaderTools {
     static func load(_ request: Request, for shown: ShownRecipe) async throws -> RecipeReaderTools {
         guard let user = request.web.user else { return RecipeReaderTools() }
         var tools = RecipeReaderTools()
-        tools.collections = try await request.collections.mine(for: shown.viewer)
+        tools.collections = try await request.collections.mine(for: shown.viewer).map(CollectionEntry.init)
         tools.households = try await request.households.households(of: user)
         if shown.isAdmin {
-            tools.chefs = try await request.chefs.list(page: 1, per: chefChoices).items
+            tools.chefs = try await request.chefs.entries(page: 1, per: chefChoices).items
         }
         return tools
     }
@@ -35,12 +35,12 @@ struct RecipeCollectPanel: Component {
         return Element(name: "section") {
             H2(text[.recipeCollectTitle])
             if shown.isSignedIn {
-                Form(url: "/recipes/\(shown.id)/collect", method: .post) {
+                Form(url: RecipeRoute.collect(.value(shown.recipeID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     if !tools.collections.isEmpty {
                         SelectField(
                             label: text[.recipeCollectChoose], name: "collectionId",
-                            options: tools.collections.map { ($0.collection.id?.uuidString ?? "", $0.collection.name) },
+                            options: tools.collections.map { ($0.id.uuidString, $0.name) },
                             selected: nil)
                     }
                     FormField(
@@ -48,9 +48,9 @@ struct RecipeCollectPanel: Component {
                         hint: tools.collections.isEmpty ? nil : text[.recipeCollectOrNewHint])
                     Button(text[.recipeCollectAdd]).attribute(named: "type", value: "submit").class("button button-secondary")
                 }
-                Link(text[.recipeCollectionsMine], url: "/recipes/mine/collections").class("row-meta")
+                Link(text[.recipeCollectionsMine], url: CollectionRoute.mine.path).class("row-meta")
             } else {
-                Link(text[.recipeCollectSignIn], url: "/login?next=" + RecipeSearchForm.encode("/recipes/\(shown.id)"))
+                Link(text[.recipeCollectSignIn], url: shown.signInURL)
                     .class("button button-secondary")
             }
         }
@@ -70,11 +70,11 @@ struct RecipeShoppingForm: Component {
         let text = context.text
         let servings = shown.presented.servings
         guard shown.isSignedIn else {
-            return Link(text[.recipeShoppingSignIn], url: "/login?next=" + RecipeSearchForm.encode("/recipes/\(shown.id)"))
+            return Link(text[.recipeShoppingSignIn], url: shown.signInURL)
                 .class("button button-secondary button-small shopping-add")
         }
         guard !households.isEmpty else { return EmptyComponent() }
-        return Form(url: "/recipes/\(shown.id)/shopping-list", method: .post) {
+        return Form(url: RecipeRoute.shoppingList(.value(shown.recipeID)).path, method: .post) {
             CSRFField(token: context.csrfToken)
             Input(type: .hidden, name: "servings", value: String(servings))
             if households.count > 1 {
@@ -101,19 +101,19 @@ struct RecipeShoppingForm: Component {
 
 /// For admins on a public recipe: which chef it is credited to.
 struct RecipeChefCreditForm: Component {
-    var recipeID: String
+    var recipeID: UUID
     var current: String?
-    var chefs: [Chef]
+    var chefs: [ChefEntry]
     var context: WebContext
 
     var body: Component {
         let text = context.text
         guard !chefs.isEmpty else {
-            return Link(text[.recipeChefsAdd], url: "/admin/chefs").class("button button-secondary button-small")
+            return Link(text[.recipeChefsAdd], url: ChefRoute.adminList.path).class("button button-secondary button-small")
         }
-        return Form(url: "/admin/recipes/\(recipeID)/chef", method: .post) {
+        return Form(url: RecipeRoute.chefCredit(.value(recipeID)).path, method: .post) {
             CSRFField(token: context.csrfToken)
-            Input(type: .hidden, name: "next", value: "/recipes/\(recipeID)")
+            Input(type: .hidden, name: "next", value: RecipeRoute.detail(.value(recipeID)).path)
             ChefSelect(name: "chefId", label: text[.recipeChefCredit], chefs: chefs, selected: current, text: text)
             Button(text[.recipeChefCreditSave]).attribute(named: "type", value: "submit").class("button button-secondary")
         }
@@ -124,14 +124,14 @@ struct RecipeChefCreditForm: Component {
 struct ChefSelect: Component {
     var name: String
     var label: String
-    var chefs: [Chef]
+    var chefs: [ChefEntry]
     var selected: String?
     var text: Localizer
 
     var body: Component {
         SelectField(
             label: label, name: name,
-            options: [("", text[.recipeChefNone])] + chefs.map { ($0.id?.uuidString ?? "", $0.name) },
+            options: [("", text[.recipeChefNone])] + chefs.map { ($0.id.uuidString, $0.name) },
             selected: selected ?? "")
     }
 }

@@ -82,8 +82,8 @@ struct RecipeSearchForm: Sendable, Equatable {
         if sort != .relevance { pairs.append(("sort", sort.rawValue)) }
         let page = page ?? self.page
         if page > 1 { pairs.append(("page", String(page))) }
-        guard !pairs.isEmpty else { return "/recipes" }
-        return "/recipes?" + pairs.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+        guard !pairs.isEmpty else { return RecipeRoute.browse.path }
+        return RecipeRoute.browse.path + "?" + pairs.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
     }
 
     /// A value made safe for a query string (and so for an attribute).

@@ -6,8 +6,8 @@ import Vapor
 /// the person lands on that list (the Shopping module's page) with a note of what was added.
 struct RecipeShoppingPages: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.post("recipes", ":recipeID", "shopping-list", use: add)
-        routes.get("recipes", "shopping-list", use: list)
+        routes.post(RecipeRoute.shoppingList(.key), use: add)
+        routes.get(RecipeRoute.shoppingLists, use: list)
     }
 
     @Sendable

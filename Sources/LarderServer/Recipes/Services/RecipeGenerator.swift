@@ -45,9 +45,12 @@ struct RecipeGenerator {
         }
     }
 
+    /// The chat operation of an OpenAI-compatible API, under the provider's base URL.
+    private static let chatCompletions = "chat/completions"
+
     /// Posts the request and reads the whole answer within the timeout.
     private func send(_ chat: ChatCompletionRequest, to provider: LarderConfiguration.AIProvider) async throws -> (UInt, [UInt8]) {
-        var outgoing = HTTPClientRequest(url: provider.baseURL + "/chat/completions")
+        var outgoing = HTTPClientRequest(url: provider.baseURL + "/" + Self.chatCompletions)
         outgoing.method = .POST
         outgoing.headers.add(name: "Content-Type", value: "application/json")
         outgoing.headers.add(name: "Accept", value: "application/json")

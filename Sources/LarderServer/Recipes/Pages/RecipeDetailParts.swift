@@ -1,56 +1,6 @@
 import Foundation
 import LarderCore
 import Plot
-import Vapor
-
-/// A recipe's page: what it is, what goes in, how to make it, what is in a serving, what people
-/// think of it, how to share it, and — for its household and for admins — where it stands.
-struct RecipeDetailView {
-    var context: WebContext
-    var shown: ShownRecipe
-    var tools: RecipeReaderTools
-
-    func response() -> Response {
-        let text = context.text
-        let recipe = shown.presented
-        return Page(title: recipe.title, tab: .recipes) {
-            Article {
-                RecipeHero(shown: shown, text: text)
-                RecipeActions(shown: shown, context: context)
-                if shown.isHouseholdMember, recipe.status == .rejected, let reason = recipe.rejectionReason {
-                    Div {
-                        Element(name: "strong") { Text(text[.recipeRejectedTitle]) }
-                        Paragraph(reason)
-                    }
-                    .class("form-error")
-                    .attribute(named: "role", value: "status")
-                }
-                Div {
-                    RecipeIngredientsPanel(
-                        shown: shown, text: text, footer: RecipeShoppingForm(shown: shown, households: tools.households, context: context))
-                    Element(name: "section") {
-                        H2(text[.recipeSteps])
-                        RecipeStepsList(steps: recipe.steps, text: text)
-                    }
-                    .class("card recipe-steps")
-                }
-                .class("recipe-columns")
-                RecipeNutritionPanel(recipe: recipe, context: context)
-                RecipeRatingPanel(shown: shown, context: context)
-                RecipeCollectPanel(shown: shown, tools: tools, context: context)
-                RecipeSharePanel(shown: shown, text: text)
-                if shown.isHouseholdMember {
-                    RecipePublicationPanel(shown: shown, context: context)
-                }
-                if shown.isAdmin {
-                    RecipeModerationPanel(shown: shown, context: context, chefs: tools.chefs)
-                }
-            }
-            .class("recipe")
-        }
-        .response(context)
-    }
-}
 
 /// Photo, title, badges, author, description, the key figures and the labels.
 struct RecipeHero: Component {
@@ -59,16 +9,15 @@ struct RecipeHero: Component {
 
     var body: Component {
         let recipe = shown.presented
-        let model = shown.recipe
         return Header {
-            if let photo = recipe.photoUrl {
+            if let photo = recipe.photoURL {
                 Image(url: photo, description: recipe.title).class("recipe-hero")
             }
             H1(recipe.title)
-            RecipeBadges(recipe: model.summary, text: text, showsPublic: shown.isHouseholdMember)
+            RecipeBadges(recipe: recipe.summary, text: text, showsPublic: shown.isHouseholdMember)
             if let chef = recipe.chef {
                 Paragraph {
-                    Link(text.text(.recipeByChef, [chef.name]), url: "/chefs/\(chef.id)").class("chef-credit")
+                    Link(text.text(.recipeByChef, [chef.name]), url: ChefRoute.detail(.value(chef.id)).path).class("chef-credit")
                 }
                 .class("row-meta")
             } else if let owner = recipe.ownerName {
@@ -80,7 +29,7 @@ struct RecipeHero: Component {
                 }
             }
             RecipeFigures(shown: shown, text: text)
-            RecipeLabels(loaded: shown.loaded, text: text)
+            RecipeLabels(recipe: recipe, text: text)
         }
         .class("recipe-header")
     }
@@ -99,7 +48,7 @@ struct RecipeFigures: Component {
         }
         if let prep = recipe.prepMinutes { figures.append((text[.recipePrepTime], RecipeFormat.minutes(prep, text))) }
         if let cook = recipe.cookMinutes { figures.append((text[.recipeCookTime], RecipeFormat.minutes(cook, text))) }
-        if let difficulty = shown.recipe.difficulty {
+        if let difficulty = recipe.difficulty {
             figures.append((text[.fieldDifficulty], text[difficulty.phrase]))
         }
         figures.append((text[.fieldServings], String(recipe.baseServings)))
@@ -121,23 +70,23 @@ struct RecipeFigures: Component {
 
 /// Categories, diet flags and tags, each a link to the recipes that share it.
 struct RecipeLabels: Component {
-    var loaded: RecipeService.Loaded
+    var recipe: RecipeDisplay
     var text: Localizer
 
     var body: Component {
-        let categories = loaded.values(.category).compactMap(RecipeCategory.init(rawValue:))
-        let diets = loaded.values(.diet).compactMap(DietFlag.init(rawValue:))
-        let tags = loaded.values(.tag)
+        let categories = recipe.categories
+        let diets = recipe.diets
+        let tags = recipe.tags
         guard !categories.isEmpty || !diets.isEmpty || !tags.isEmpty else { return EmptyComponent() }
         return Div {
             for category in categories {
-                Link(text[category.phrase], url: "/recipes?category=\(category.rawValue)").class("chip chip-link")
+                Link(text[category.phrase], url: RecipeRoute.browse.path(query: ["category": category.rawValue])).class("chip chip-link")
             }
             for diet in diets {
-                Link(text[diet.phrase], url: "/recipes?diet=\(diet.rawValue)").class("chip chip-link chip-diet")
+                Link(text[diet.phrase], url: RecipeRoute.browse.path(query: ["diet": diet.rawValue])).class("chip chip-link chip-diet")
             }
             for tag in tags {
-                Link("#" + tag, url: "/recipes?q=\(RecipeSearchForm.encode(tag))").class("chip chip-link chip-tag")
+                Link("#" + tag, url: RecipeRoute.browse.path(query: ["q": tag])).class("chip chip-link chip-tag")
             }
         }
         .class("chips recipe-labels")
@@ -153,13 +102,13 @@ struct RecipeActions: Component {
         let text = context.text
         let recipe = shown.presented
         return Div {
-            Link(url: shown.url("/cook")) {
+            Link(url: shown.url(RecipeRoute.cook)) {
                 Text(text[.recipeCookMode])
             }
             .class("button button-primary")
             PantryCookButton(shown: shown, context: context)
             if shown.isSignedIn {
-                Form(url: "/recipes/\(shown.id)/favourite", method: .post) {
+                Form(url: RecipeRoute.favourite(.value(shown.recipeID)).path, method: .post) {
                     CSRFField(token: context.csrfToken)
                     Input(type: .hidden, name: "favourite", value: recipe.favourite ? "false" : "true")
                     Button(text[recipe.favourite ? .recipeFavourited : .recipeFavourite])
@@ -169,15 +118,15 @@ struct RecipeActions: Component {
                 }
                 .class("inline-form")
             } else {
-                Link(text[.recipeFavourite], url: "/login?next=" + RecipeSearchForm.encode("/recipes/\(shown.id)"))
+                Link(text[.recipeFavourite], url: shown.signInURL)
                     .class("button button-secondary favourite")
             }
-            Link(text[.recipePrint], url: shown.url("/print")).class("button button-secondary")
+            Link(text[.recipePrint], url: shown.url(RecipeRoute.print)).class("button button-secondary")
             if recipe.canEdit {
-                Link(text[.edit], url: "/recipes/\(shown.id)/edit").class("button button-secondary")
-                Link(text[.delete], url: "/recipes/\(shown.id)/delete").class("button button-danger")
+                Link(text[.edit], url: RecipeRoute.edit(.value(shown.recipeID)).path).class("button button-secondary")
+                Link(text[.delete], url: RecipeRoute.deletion(.value(shown.recipeID)).path).class("button button-danger")
             }
-            if let source = recipe.sourceUrl, RecipeDraft.isWebAddress(source) {
+            if let source = recipe.sourceURL, RecipeDraft.isWebAddress(source) {
                 Link(text[.recipeSource], url: source)
                     .attribute(named: "rel", value: "noopener noreferrer nofollow")
                     .class("button button-secondary")
@@ -189,7 +138,7 @@ struct RecipeActions: Component {
 
 /// Numbered steps; each step's timers are named beside it (a clock and "25:00").
 struct RecipeStepsList: Component {
-    var steps: [Components.Schemas.RecipeStep]
+    var steps: [RecipeDisplay.Step]
     var text: Localizer
 
     var body: Component {
