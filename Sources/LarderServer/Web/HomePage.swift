@@ -56,7 +56,7 @@ struct WelcomeView: Component {
                 Div {
                     Link(text[.signIn], url: AccountRoute.login.path).class("button button-primary")
                     Link(text[.createAccount], url: AccountRoute.register.path).class("button button-secondary")
-                    Link(text[.continueAsGuest], url: "/recipes").class("button button-secondary")
+                    Link(text[.continueAsGuest], url: RecipeRoute.browse.path).class("button button-secondary")
                 }
                 .class("button-row card")
             }

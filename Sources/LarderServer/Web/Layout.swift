@@ -6,7 +6,13 @@ enum Tab: String, CaseIterable {
     case home, recipes, pantry, shopping, me
 
     var path: String {
-        self == .home ? "/" : "/\(rawValue)"
+        switch self {
+        case .home: ShellRoute.home.path
+        case .recipes: RecipeRoute.browse.path
+        case .pantry: PantryRoute.tab.path
+        case .shopping: ShoppingRoute.overview.path
+        case .me: AccountRoute.me.path
+        }
     }
 
     var title: Phrase {

@@ -28,7 +28,7 @@ enum LoginPage {
                     Paragraph { Link(text[.forgotPasswordLink], url: AccountRoute.passwordForgot.path) }
                     Div {
                         Link(text[.createAccount], url: AccountRoute.register.path).class("button button-secondary")
-                        Link(text[.continueAsGuest], url: "/recipes").class("button button-secondary")
+                        Link(text[.continueAsGuest], url: RecipeRoute.browse.path).class("button button-secondary")
                     }
                     .class("button-row")
                     .style("margin-top: 1rem")

@@ -13,7 +13,7 @@ struct ProfileLinks: Component {
                 Span(text[.householdsTitle])
             }
             .class("button button-secondary")
-            Link(url: "/nutrition") {
+            Link(url: NutritionRoute.today.path) {
                 Span(html: Icons.nutrition)
                 Span(text[.nutritionTitle])
             }
@@ -29,7 +29,7 @@ struct ProfileLinks: Component {
             }
             .class("button button-secondary")
             if user.isAdmin {
-                Link(url: "/admin/users") {
+                Link(url: AdminRoute.users.path) {
                     Span(html: Icons.shield)
                     Span(text[.adminTitle])
                 }

@@ -3,6 +3,9 @@ import LarderCore
 import Vapor
 
 extension LarderAPI {
+    /// The address of `listFoods`, for the shopping list's food suggestions (`data-food-suggest`).
+    static let foodSearchPath = "/api/foods"
+
     func listFoods(_ input: Operations.listFoods.Input) async throws -> Operations.listFoods.Output {
         let request = try self.request
         let (page, per) = try pagination(page: input.query.page, per: input.query.per)

@@ -17,7 +17,7 @@ enum PantryCookHouseholdPage {
         var page: Page {
             let text = context.text
             return Page(title: text[.pantryCookFromPantry], tab: .recipes) {
-                Paragraph { Link(model.title, url: "/recipes/\(model.recipeID)") }.class("row-meta")
+                Paragraph { Link(model.title, url: RecipeRoute.detail(.value(model.recipeID)).path) }.class("row-meta")
                 H1(text[.pantryCookFromWhich])
                 Div {
                     List(model.households) { summary in

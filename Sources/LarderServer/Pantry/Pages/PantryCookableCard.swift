@@ -12,7 +12,7 @@ struct PantryCookableCard: Component {
         let match = cookable.match
         let percent = Int((match.share * 100).rounded(.down))
         return Div {
-            Link(match.title, url: "/recipes/\(match.recipeID)").class("row-title")
+            Link(match.title, url: RecipeRoute.detail(.value(match.recipeID)).path).class("row-title")
             Div {
                 Div().class("pantry-share-fill").attribute(named: "style", value: "width: \(percent)%")
             }

@@ -181,7 +181,7 @@ struct PantryMorePages: RouteCollection {
         case .cooked(let receipt):
             try await diaryLog?.log(receipt.recipeID, for: user, on: request)
             request.setFlash(.success, request.web.text.text(.pantryFlashCooked, [String(receipt.used.count)]))
-            return request.redirect(to: "/recipes/\(recipeID)")
+            return request.redirect(to: RecipeRoute.detail(.value(recipeID)))
         case .short(let shortfall):
             return PantryShortfallPage.View(context: request.web, model: .init(householdID: householdID, shortfall: shortfall)).response(status: .conflict)
         }
@@ -212,6 +212,6 @@ struct PantryMorePages: RouteCollection {
         } catch let error as AppError where error.kind == .invalidInput {
             request.setFlash(.error, request.web.text.sentence(for: error))
         }
-        return request.redirect(to: "/recipes/\(recipeID)")
+        return request.redirect(to: RecipeRoute.detail(.value(recipeID)))
     }
 }

@@ -17,7 +17,7 @@ enum PantryShortfallPage {
         var page: Page {
             let text = context.text
             return Page(title: text[.pantryShortTitle], tab: .recipes) {
-                Paragraph { Link(model.shortfall.recipeTitle, url: "/recipes/\(model.shortfall.recipeID)") }.class("row-meta")
+                Paragraph { Link(model.shortfall.recipeTitle, url: RecipeRoute.detail(.value(model.shortfall.recipeID)).path) }.class("row-meta")
                 H1(text[.pantryShortTitle])
                 Paragraph(text.text(.pantryShortIntro, [model.shortfall.recipeTitle, String(model.shortfall.servings)])).class("form-error")
                     .attribute(named: "role", value: "alert")
@@ -50,7 +50,7 @@ enum PantryShortfallPage {
                         action: PantryRoute.shortfall(.value(model.householdID)).path, label: text[.pantryAddMissingToList], token: context.csrfToken,
                         style: "button-primary",
                         fields: [("recipeId", model.shortfall.recipeID.uuidString), ("servings", String(model.shortfall.servings))])
-                    Link(text[.pantryBackToRecipe], url: "/recipes/\(model.shortfall.recipeID)").class("button button-secondary")
+                    Link(text[.pantryBackToRecipe], url: RecipeRoute.detail(.value(model.shortfall.recipeID)).path).class("button button-secondary")
                 }
                 .class("button-row")
             }

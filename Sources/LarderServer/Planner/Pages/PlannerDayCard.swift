@@ -71,7 +71,7 @@ struct PlannerDayCard: Component {
             Div {
                 Span("⠿").class("planner-handle").attribute(named: "title", value: text[.plannerDragToMove])
                     .attribute(named: "aria-hidden", value: "true")
-                Link(entry.recipeTitle, url: "/recipes/\(entry.recipeID)").class("row-title")
+                Link(entry.recipeTitle, url: RecipeRoute.detail(.value(entry.recipeID)).path).class("row-title")
                 if entry.locked { Span(text[.plannerLocked]).class("badge") }
                 if entry.isLeftovers { Span(text[.plannerLeftovers]).class("badge") }
                 if entry.isCooked { Span(text[.plannerCooked]).class("badge badge-active") }

@@ -39,7 +39,7 @@ struct CollectionActions: Component {
         if context.user == nil {
             return Link(
                 text[.recipeCollectionSignInToBookmark],
-                url: "/login?next=" + RecipeSearchForm.encode(CollectionRoute.detail(.value(id)).path)
+                url: AccountRoute.login.path(query: ["next": CollectionRoute.detail(.value(id)).path])
             )
             .class("button button-secondary")
         }

@@ -45,8 +45,8 @@ struct GuestHomeView: Component {
                 H1(text[.welcomeTitle])
                 Paragraph(text[.welcomeIntro])
                 Div {
-                    Link(text[.signIn], url: "/login").class("button button-primary")
-                    Link(text[.createAccount], url: "/register").class("button button-secondary")
+                    Link(text[.signIn], url: AccountRoute.login.path).class("button button-primary")
+                    Link(text[.createAccount], url: AccountRoute.register.path).class("button button-secondary")
                     Link(text[.feedBrowseAll], url: RecipeRoute.browse.path).class("button button-secondary")
                 }
                 .class("button-row")

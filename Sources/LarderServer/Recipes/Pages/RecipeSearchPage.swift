@@ -25,7 +25,7 @@ enum RecipeSearchPage {
                         Div {
                             Link(text[.recipeNew], url: RecipeRoute.new.path).class("button button-primary button-small")
                             Link(text[.myRecipesTitle], url: RecipeRoute.mine.path).class("button button-secondary button-small")
-                            Link(text[.pairingTitle], url: "/pairing").class("button button-secondary button-small")
+                            Link(text[.pairingTitle], url: PairingRoute.home.path).class("button button-secondary button-small")
                         }
                         .class("button-row")
                     }
@@ -72,7 +72,7 @@ enum RecipeSearchPage {
                     icon: Icons.recipes, title: text[.recipesEmptyTitle], message: text[.recipesEmptyMessage],
                     action: signedIn
                         ? (text[.recipeNew], RecipeRoute.new.path)
-                        : (text[.signIn], "/login?next=" + RecipeSearchForm.encode(RecipeRoute.new.path)))
+                        : (text[.signIn], AccountRoute.login.path(query: ["next": RecipeRoute.new.path])))
             }
             return EmptyState(
                 icon: Icons.recipes, title: text[.recipeSearchNothingTitle], message: text[.recipeSearchNothingMessage],

@@ -29,7 +29,7 @@ struct RecipeShoppingPages: RouteCollection {
             .success,
             request.web.text.text(
                 .recipeShoppingAdded, [String(added.count), addition.recipeTitle ?? "", String(addition.servings ?? 0), household]))
-        return request.redirect(to: "/shopping/lists/\(list.id)")
+        return request.redirect(to: ShoppingRoute.list(.value(list.id)))
     }
 
     /// Where this page's first version listed a household's items: now that household's default list.
@@ -37,9 +37,9 @@ struct RecipeShoppingPages: RouteCollection {
     func list(request: Request) async throws -> Response {
         let user = try request.requireWebUser()
         let chosen = try await request.chosenHousehold(of: user, id: try? request.query.get(String.self, at: "household"))
-        guard let access = chosen.chosen else { return request.redirect(to: "/shopping") }
+        guard let access = chosen.chosen else { return request.redirect(to: ShoppingRoute.overview) }
         let list = try await request.shoppingList.defaultListRef(access)
-        return request.redirect(to: "/shopping/lists/\(list.id)")
+        return request.redirect(to: ShoppingRoute.list(.value(list.id)))
     }
 
     private struct ShoppingForm: Content {

@@ -44,7 +44,7 @@ struct ShownRecipe {
 
     /// The sign-in page, coming back to this recipe afterwards.
     var signInURL: String {
-        "/login?next=" + RecipeSearchForm.encode(RecipeRoute.detail(.value(recipeID)).path)
+        AccountRoute.login.path(query: ["next": RecipeRoute.detail(.value(recipeID)).path])
     }
 
     /// One of this recipe's pages (its own by default) with other servings or measures, keeping the rest.

@@ -22,6 +22,13 @@ extension LarderAPI {
 
 extension Components.Schemas.ReminderListFeed {
     init(token: String) {
-        self.init(token: token, path: "/api/reminder-feeds/\(token)")
+        self.init(token: token, path: LarderAPI.reminderFeedPath(token: token))
+    }
+}
+
+extension LarderAPI {
+    /// The address of `getReminderListCalendar`, for the list page's subscription link.
+    static func reminderFeedPath(token: String) -> String {
+        "/api/reminder-feeds/\(token)"
     }
 }

@@ -156,7 +156,7 @@ struct ReminderPages: RouteCollection {
             title: list.shownName(request.web.text), reminders: try found.items.map(ReminderSummary.init),
             lists: try await lists(request, access),
             quickAddAction: ReminderRoute.quickAdd(.value(try list.requireID())).path, timeZone: request.reminders.timeZone,
-            feedURL: request.publicBaseURL + "/api/reminder-feeds/" + (try await request.reminders.feedToken(list)),
+            feedURL: request.publicBaseURL + LarderAPI.reminderFeedPath(token: try await request.reminders.feedToken(list)),
             displayList: try ReminderListSummary(list))
         return ReminderListPage.View(context: request.web, model: model).response()
     }

@@ -58,7 +58,7 @@ extension ShoppingListPage.View {
                 .attribute(named: "maxlength", value: String(ShoppingListService.Limits.text))
                 .attribute(named: "required", value: "required")
                 .attribute(named: "list", value: "shopping-food-suggestions")
-                .attribute(named: "data-food-suggest", value: "/api/foods")
+                .attribute(named: "data-food-suggest", value: LarderAPI.foodSearchPath)
             Element(name: "datalist") { EmptyComponent() }.id("shopping-food-suggestions")
             Button(text[.shoppingAddButton]).attribute(named: "type", value: "submit").class("button button-primary")
         }
