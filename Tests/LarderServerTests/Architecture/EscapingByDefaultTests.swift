@@ -55,7 +55,7 @@ enum RawMarkupUse {
     ]
     /// The document shells: `<html>` and `<head>` in Plot's node tree, attribute values constants.
     static let documentShells: Set<String> = [
-        "Web/Layout.swift", "Recipes/Pages/RecipePrintView.swift", "Errors/StorageUnavailable.swift",
+        "Web/Layout.swift", "Recipes/Pages/RecipePrintPage.swift", "Errors/StorageUnavailable.swift",
     ]
     /// What `html:` may be given: drawings that are files, and charts that escape their labels.
     static let drawings = ["Icons.", "RecipeIcons.", "NutritionCharts.", "icon"]

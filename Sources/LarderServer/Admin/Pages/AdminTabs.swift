@@ -1,7 +1,7 @@
 import Plot
 import Vapor
 
-/// The administration sections; the recipe moderation pages (`RecipeModerationView`) use it too.
+/// The administration sections; the recipe moderation pages (`RecipeModerationPage`) use it too.
 struct AdminTabs: Component {
     var text: Localizer
     var current: String
