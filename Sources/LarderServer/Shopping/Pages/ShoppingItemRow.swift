@@ -5,25 +5,24 @@ import Plot
 /// One item: the whole row is the button that ticks it off (one thumb in a shop), with what to
 /// buy, how much is left to buy once the pantry's stock is counted, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
 struct ShoppingItemRow: Component {
-    var item: ShoppingListService.ItemDetail
+    var item: ShoppingItemShown
     var listID: UUID
     var grouping: ShoppingListService.Grouping
     var token: String
     var text: Localizer
 
     var body: Component {
-        let row = item.item
-        guard let itemID = row.id else { return EmptyComponent() }
+        let itemID = item.id
         let id = itemID.uuidString
         let amount = text.measures(item.toBuy)
-        let name = text.foodName(row.name)
+        let name = text.foodName(item.name)
         return ListItem {
             Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .check).path, method: .post) {
                 CSRFField(token: token)
                 groupingField
-                Input(type: .hidden, name: "checked", value: row.checked ? "false" : "true")
+                Input(type: .hidden, name: "checked", value: item.checked ? "false" : "true")
                 Button {
-                    Span(row.checked ? "✓" : "").class("shopping-box").attribute(named: "aria-hidden", value: "true")
+                    Span(item.checked ? "✓" : "").class("shopping-box").attribute(named: "aria-hidden", value: "true")
                     Span {
                         Span {
                             if !amount.isEmpty { Element(name: "strong") { Text(amount) } }
@@ -35,9 +34,9 @@ struct ShoppingItemRow: Component {
                     .class("shopping-item-text")
                 }
                 .attribute(named: "type", value: "submit")
-                .attribute(named: "aria-pressed", value: row.checked ? "true" : "false")
+                .attribute(named: "aria-pressed", value: item.checked ? "true" : "false")
                 .attribute(
-                    named: "aria-label", value: text.text(row.checked ? .shoppingUncheck : .shoppingCheck, [name])
+                    named: "aria-label", value: text.text(item.checked ? .shoppingUncheck : .shoppingCheck, [name])
                 )
                 .class("shopping-check")
             }
@@ -46,26 +45,25 @@ struct ShoppingItemRow: Component {
             editor(itemID: itemID, amount: item.amount.map { $0.formatted() }.joined(separator: " + "))
         }
         .id("item-\(id)")
-        .class(row.checked ? "shopping-item is-checked" : "shopping-item")
+        .class(item.checked ? "shopping-item is-checked" : "shopping-item")
         .attribute(named: "data-swipe-label", value: text[.shoppingDeleteItem])
     }
 
     /// Note, stock, recipes and who ticked it, in small print.
     private var meta: [String] {
         var parts: [String] = []
-        if let note = item.item.note { parts.append(note) }
-        if item.need != nil, let onHand = item.onHand {
+        if let note = item.note { parts.append(note) }
+        if let onHand = item.onHand {
             parts.append(text.text(.shoppingNeedHave, [text.measures(item.amount), text.measures(onHand)]))
         }
-        var recipes: [String] = []
-        for title in item.contributions.compactMap(\.recipeTitle) where !recipes.contains(title) { recipes.append(title) }
-        if grouping == .aisle, !recipes.isEmpty { parts.append(text.text(.shoppingFromRecipes, [recipes.joined(separator: ", ")])) }
-        if item.item.checked, let who = item.checkedBy { parts.append(text.text(.shoppingCheckedBy, [who])) }
+        if grouping == .aisle, !item.recipes.isEmpty {
+            parts.append(text.text(.shoppingFromRecipes, [item.recipes.joined(separator: ", ")]))
+        }
+        if item.checked, let who = item.checkedBy { parts.append(text.text(.shoppingCheckedBy, [who])) }
         return parts
     }
 
     private func editor(itemID: UUID, amount: String) -> Component {
-        let row = item.item
         let id = itemID.uuidString
         return Element(name: "details") {
             Element(name: "summary") { Text("⋯") }
@@ -75,9 +73,9 @@ struct ShoppingItemRow: Component {
                 Form(url: ShoppingRoute.itemChange(.value(listID), item: .value(itemID), .details).path, method: .post) {
                     CSRFField(token: token)
                     groupingField
-                    field(text[.shoppingItemName], name: "name", id: id, value: row.name)
+                    field(text[.shoppingItemName], name: "name", id: id, value: item.name)
                     field(text[.shoppingItemAmount], name: "amount", id: id, value: amount)
-                    field(text[.shoppingItemNote], name: "note", id: id, value: row.note ?? "")
+                    field(text[.shoppingItemNote], name: "note", id: id, value: item.note ?? "")
                     Div {
                         Element(name: "label") { Text(text[.shoppingAisleLabel]) }.attribute(named: "for", value: "aisle-\(id)")
                         Element(name: "select") {

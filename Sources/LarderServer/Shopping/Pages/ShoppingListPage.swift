@@ -9,7 +9,7 @@ import Plot
 enum ShoppingListPage {
     struct Model {
         var listID: UUID
-        var detail: ShoppingListService.ListDetail
+        var contents: ShoppingListContents
         var stores: [ShoppingStoreSummary]
     }
 
@@ -19,17 +19,17 @@ enum ShoppingListPage {
 
         var page: Page {
             let text = context.text
-            let detail = model.detail
-            return Page(title: detail.list.shownName(text), tab: .shopping) {
+            let contents = model.contents
+            return Page(title: contents.list.shownName(text), tab: .shopping) {
                 Div {
-                    H1(detail.list.shownName(text))
+                    H1(contents.list.shownName(text))
                     Link(text[.shoppingBackToLists], url: ShoppingRoute.overview.path).class("button button-secondary button-small")
                 }
                 .class("page-header")
                 Paragraph(text[.shoppingOfflineQueued]).class("flash flash-error offline-note").attribute(named: "hidden", value: "hidden")
                 Element(name: "section") { listBody(text) }
                     .id("shopping-list")
-                    .attribute(named: "data-shopping-events", value: ShoppingRoute.events(household: .value(detail.list.householdID)).path)
+                    .attribute(named: "data-shopping-events", value: ShoppingRoute.events(household: .value(contents.householdID)).path)
                     .attribute(named: "data-list-id", value: listID)
                     .attribute(named: "aria-live", value: "polite")
                 settings(text)
@@ -39,7 +39,7 @@ enum ShoppingListPage {
 }
 
 extension ShoppingListPage.View {
-    private var detail: ShoppingListService.ListDetail { model.detail }
+    private var contents: ShoppingListContents { model.contents }
     private var listID: String { model.listID.uuidString }
     private var list: Parameter<UUID> { .value(model.listID) }
 
@@ -69,22 +69,22 @@ extension ShoppingListPage.View {
                 (ShoppingListService.Grouping.aisle, Phrase.shoppingGroupByAisle), (.recipe, .shoppingGroupByRecipe),
             ] {
                 Link(text[phrase], url: ShoppingRoute.list(list).path(query: ["groupBy": grouping == .aisle ? nil : "recipe"]))
-                    .class(grouping == detail.grouping ? "segment active" : "segment")
-                    .attribute(named: "aria-current", value: grouping == detail.grouping ? "true" : nil)
+                    .class(grouping == contents.grouping ? "segment active" : "segment")
+                    .attribute(named: "aria-current", value: grouping == contents.grouping ? "true" : nil)
             }
         }
         .class("segmented segmented-small")
         .attribute(named: "aria-label", value: text[.shoppingGroupingLabel])
-        if detail.items.isEmpty {
+        if contents.isEmpty {
             EmptyState(icon: Icons.shopping, title: text[.shoppingListEmptyTitle], message: text[.shoppingListEmptyMessage])
         }
-        for group in detail.groups {
+        for group in contents.groups {
             groupSection(group, text)
         }
         coveredSection(text)
-        if !detail.items.isEmpty {
+        if !contents.isEmpty {
             Div {
-                if detail.summary.checkedCount > 0 {
+                if contents.list.checkedCount > 0 {
                     Link(text[.shoppingBoughtOpen], url: ShoppingRoute.bought(list).path).class("button button-primary")
                     form(ShoppingRoute.clearChecked(list).path, label: text[.shoppingClearChecked], style: "button-secondary")
                 }
@@ -98,13 +98,11 @@ extension ShoppingListPage.View {
             .class("shopping-low-stock")
     }
 
-    private func groupSection(_ group: ShoppingListService.Group, _ text: Localizer) -> Component {
-        let items = group.itemIDs.compactMap { id in detail.items.first { $0.item.id == id } }.filter { !$0.isCovered }
-        guard !items.isEmpty else { return EmptyComponent() }
-        return Div {
+    private func groupSection(_ group: ShoppingItemGroup, _ text: Localizer) -> Component {
+        Div {
             Div {
                 H2(ShoppingListText.title(of: group.key, text: text))
-                if case .recipe(let id?, _) = group.key {
+                if let id = group.recipeID {
                     form(
                         ShoppingRoute.recipeRemoval(list, recipe: .value(id)).path, label: text[.shoppingRemoveRecipe],
                         style: "button-secondary button-small")
@@ -112,8 +110,8 @@ extension ShoppingListPage.View {
             }
             .class("shopping-group-header")
             Element(name: "ul") {
-                for item in items {
-                    ShoppingItemRow(item: item, listID: model.listID, grouping: detail.grouping, token: context.csrfToken, text: text)
+                for item in group.items {
+                    ShoppingItemRow(item: item, listID: model.listID, grouping: contents.grouping, token: context.csrfToken, text: text)
                 }
             }
             .class("shopping-items")
@@ -123,13 +121,13 @@ extension ShoppingListPage.View {
 
     /// What the pantry already holds in full, folded away under "you have these".
     private func coveredSection(_ text: Localizer) -> Component {
-        let covered = detail.items.filter(\.isCovered)
+        let covered = contents.covered
         guard !covered.isEmpty else { return EmptyComponent() }
         return Element(name: "details") {
             Element(name: "summary") { Text(text.text(.shoppingCoveredTitle, [String(covered.count)])) }
             Element(name: "ul") {
                 for item in covered {
-                    ShoppingItemRow(item: item, listID: model.listID, grouping: detail.grouping, token: context.csrfToken, text: text)
+                    ShoppingItemRow(item: item, listID: model.listID, grouping: contents.grouping, token: context.csrfToken, text: text)
                 }
             }
             .class("shopping-items")
@@ -149,7 +147,7 @@ extension ShoppingListPage.View {
     }
 
     private var groupingField: Component {
-        detail.grouping == .recipe ? Input(type: .hidden, name: "groupBy", value: "recipe") : EmptyComponent()
+        contents.grouping == .recipe ? Input(type: .hidden, name: "groupBy", value: "recipe") : EmptyComponent()
     }
 
     private func settings(_ text: Localizer) -> Component {
@@ -157,26 +155,26 @@ extension ShoppingListPage.View {
             Element(name: "summary") { Text(text[.shoppingSettings]) }
             Form(url: ShoppingRoute.settings(list).path, method: .post) {
                 CSRFField(token: context.csrfToken)
-                FormField(label: text[.shoppingListName], name: "name", value: detail.list.shownName(text), isRequired: true)
+                FormField(label: text[.shoppingListName], name: "name", value: contents.list.shownName(text), isRequired: true)
                 SelectField(
                     label: text[.shoppingUnitsLabel], name: "measurementSystem",
                     options: [
                         (MeasurementSystem.metric.rawValue, text[.shoppingUnitsMetric]),
                         (MeasurementSystem.us.rawValue, text[.shoppingUnitsUS]),
                     ],
-                    selected: detail.list.measurementSystem.rawValue)
+                    selected: contents.measurementSystem.rawValue)
                 SelectField(
                     label: text[.shoppingStoreLabel], name: "storeId",
                     options: [("", text[.shoppingStoreNone])] + model.stores.map { ($0.id.uuidString, $0.name) },
-                    selected: detail.list.storeID?.uuidString ?? "")
+                    selected: contents.storeID?.uuidString ?? "")
                 Div {
                     Button(text[.save]).attribute(named: "type", value: "submit").class("button button-primary")
-                    Link(text[.shoppingStoresTitle], url: ShoppingRoute.stores(household: .value(detail.list.householdID)).path)
+                    Link(text[.shoppingStoresTitle], url: ShoppingRoute.stores(household: .value(contents.householdID)).path)
                         .class("button button-secondary")
                 }
                 .class("button-row")
             }
-            if !detail.list.isDefault {
+            if !contents.list.isDefault {
                 PostButton(
                     action: ShoppingRoute.deletion(list).path, label: text[.shoppingDeleteList], token: context.csrfToken, style: "button-danger",
                     confirmation: text[.shoppingDeleteListConfirm])

@@ -66,7 +66,7 @@ struct ShoppingPages: RouteCollection {
         let grouping: ShoppingListService.Grouping = (try? request.query.get(String.self, at: "groupBy")) == "recipe" ? .recipe : .aisle
         let detail = try await request.shoppingList.detail(list, grouping: grouping)
         let stores = try await request.shoppingList.stores(access).map(ShoppingStoreSummary.init)
-        let model = ShoppingListPage.Model(listID: try list.requireID(), detail: detail, stores: stores)
+        let model = ShoppingListPage.Model(listID: try list.requireID(), contents: try ShoppingListContents(detail), stores: stores)
         return ShoppingListPage.View(context: request.web, model: model).response()
     }
 
@@ -74,7 +74,9 @@ struct ShoppingPages: RouteCollection {
     func share(request: Request) async throws -> Response {
         let (list, _) = try await listAccess(request)
         let detail = try await request.shoppingList.detail(list)
-        return ShoppingSharePage.View(context: request.web, model: .init(listID: try list.requireID(), detail: detail)).response()
+        let shared = ShoppingListText.share(detail, text: request.web.text)
+        let model = ShoppingSharePage.Model(listID: try list.requireID(), list: try ShoppingListLink(detail.summary), shared: shared)
+        return ShoppingSharePage.View(context: request.web, model: model).response()
     }
 
     @Sendable

@@ -6,7 +6,9 @@ import Plot
 enum ShoppingSharePage {
     struct Model {
         var listID: UUID
-        var detail: ShoppingListService.ListDetail
+        var list: ShoppingListLink
+        /// The list as text to paste, in the reader's words (`ShoppingListText.share`).
+        var shared: String
     }
 
     struct View: PageView {
@@ -15,12 +17,12 @@ enum ShoppingSharePage {
 
         var page: Page {
             let text = context.text
-            let detail = model.detail
-            let shared = ShoppingListText.share(detail, text: text)
+            let list = model.list
+            let shared = model.shared
             return Page(title: text[.shoppingShare], tab: .shopping) {
                 Div {
                     H1(text[.shoppingShare])
-                    Link(detail.list.shownName(text), url: ShoppingRoute.list(.value(model.listID)).path).class("button button-secondary button-small")
+                    Link(list.shownName(text), url: ShoppingRoute.list(.value(model.listID)).path).class("button button-secondary button-small")
                 }
                 .class("page-header")
                 Div {
@@ -36,7 +38,7 @@ enum ShoppingSharePage {
                         Button(text[.shoppingShareButton])
                             .attribute(named: "type", value: "button")
                             .attribute(named: "data-share-text", value: "shopping-share-text")
-                            .attribute(named: "data-share-title", value: detail.list.shownName(text))
+                            .attribute(named: "data-share-title", value: list.shownName(text))
                             .attribute(named: "hidden", value: "hidden")
                             .class("button button-secondary")
                         Link(text[.shoppingExportCSV], url: ShoppingRoute.export(.value(model.listID)).path).class("button button-secondary")
