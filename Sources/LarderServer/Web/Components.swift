@@ -86,6 +86,29 @@ struct EmptyState: Component {
     }
 }
 
+/// The question before something is deleted for good: what goes, a Delete button and the way back.
+struct DeletionConfirmation: Component {
+    var title: String
+    var warning: String
+    var deleteAction: String
+    var cancelURL: String
+    var context: WebContext
+
+    var body: Component {
+        let text = context.text
+        return Div {
+            H1(title)
+            Paragraph(warning)
+            Div {
+                PostButton(action: deleteAction, label: text[.delete], token: context.csrfToken, style: "button-danger")
+                Link(text[.cancel], url: cancelURL).class("button button-secondary")
+            }
+            .class("button-row")
+        }
+        .class("card")
+    }
+}
+
 /// Error summary at the top of a form that failed without a specific field.
 struct FormError: Component {
     var message: String?

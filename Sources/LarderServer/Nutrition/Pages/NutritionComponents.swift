@@ -208,3 +208,16 @@ struct IntakeLegend: Component {
         .class("intake-legend")
     }
 }
+
+/// One labelled figure of a `<dl>`: a target, a total, a change.
+struct NutritionFigure: Component {
+    var label: String
+    var value: String
+
+    var body: Component {
+        Div {
+            Element(name: "dt") { Text(label) }
+            Element(name: "dd") { Text(value) }
+        }
+    }
+}

@@ -52,32 +52,20 @@ private struct TargetsCard: Component {
                 .attribute(named: "role", value: "alert")
             }
             Element(name: "dl") {
-                Row(label: text[.nutritionDaily], value: text.text(.nutritionKcal, [String(targets.dailyKcal)]))
-                Row(label: text[.nutritionWeekly], value: text.text(.nutritionKcal, [String(targets.weeklyKcal)]))
-                Row(label: text[.nutritionBMR], value: text.text(.nutritionKcal, [DietText.number(targets.bmr)]))
-                Row(label: text[.nutritionTDEE], value: text.text(.nutritionKcal, [String(targets.tdee)]))
-                Row(label: text[.nutritionByGoal], value: "\(targets.lose) / \(targets.maintain) / \(targets.gain)")
-                Row(label: text[.nutrientProtein], value: "\(targets.macros.protein) \(text.unitName(.gram))")
-                Row(label: text[.nutrientFat], value: "\(targets.macros.fat) \(text.unitName(.gram))")
-                Row(label: text[.nutrientCarbohydrate], value: "\(targets.macros.carbohydrate) \(text.unitName(.gram))")
+                NutritionFigure(label: text[.nutritionDaily], value: text.text(.nutritionKcal, [String(targets.dailyKcal)]))
+                NutritionFigure(label: text[.nutritionWeekly], value: text.text(.nutritionKcal, [String(targets.weeklyKcal)]))
+                NutritionFigure(label: text[.nutritionBMR], value: text.text(.nutritionKcal, [DietText.number(targets.bmr)]))
+                NutritionFigure(label: text[.nutritionTDEE], value: text.text(.nutritionKcal, [String(targets.tdee)]))
+                NutritionFigure(label: text[.nutritionByGoal], value: "\(targets.lose) / \(targets.maintain) / \(targets.gain)")
+                NutritionFigure(label: text[.nutrientProtein], value: "\(targets.macros.protein) \(text.unitName(.gram))")
+                NutritionFigure(label: text[.nutrientFat], value: "\(targets.macros.fat) \(text.unitName(.gram))")
+                NutritionFigure(label: text[.nutrientCarbohydrate], value: "\(targets.macros.carbohydrate) \(text.unitName(.gram))")
             }
             .class("nutrition-grid")
             Paragraph(text.text(.nutritionAge, [String(profile.body.age)])).class("row-meta")
         }
         .class("card targets")
         .id("targets")
-    }
-
-    private struct Row: Component {
-        var label: String
-        var value: String
-
-        var body: Component {
-            Div {
-                Element(name: "dt") { Text(label) }
-                Element(name: "dd") { Text(value) }
-            }
-        }
     }
 }
 

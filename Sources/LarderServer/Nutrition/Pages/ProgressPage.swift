@@ -33,14 +33,14 @@ enum ProgressPage {
                 .class("segmented segmented-small")
                 Div {
                     Element(name: "dl") {
-                        Stat(
+                        NutritionFigure(
                             label: text[.nutritionAverage],
                             value: progress.averageKcal.map { text.text(.nutritionKcal, [DietText.kcal($0)]) } ?? "–")
-                        Stat(label: text[.nutritionTarget], value: progress.targetKcal.map { text.text(.nutritionKcal, [String($0)]) } ?? "–")
-                        Stat(label: text[.nutritionDaysLogged], value: "\(progress.daysLogged) / \(progress.days.count)")
-                        Stat(label: text[.nutritionDaysOnTarget], value: String(progress.daysOnTarget))
-                        Stat(label: text[.nutritionStreak], value: text.text(.nutritionDays, [String(progress.streaks.current)]))
-                        Stat(label: text[.nutritionLongestStreak], value: text.text(.nutritionDays, [String(progress.streaks.longest)]))
+                        NutritionFigure(label: text[.nutritionTarget], value: progress.targetKcal.map { text.text(.nutritionKcal, [String($0)]) } ?? "–")
+                        NutritionFigure(label: text[.nutritionDaysLogged], value: "\(progress.daysLogged) / \(progress.days.count)")
+                        NutritionFigure(label: text[.nutritionDaysOnTarget], value: String(progress.daysOnTarget))
+                        NutritionFigure(label: text[.nutritionStreak], value: text.text(.nutritionDays, [String(progress.streaks.current)]))
+                        NutritionFigure(label: text[.nutritionLongestStreak], value: text.text(.nutritionDays, [String(progress.streaks.longest)]))
                     }
                     .class("nutrition-grid")
                 }
@@ -63,18 +63,6 @@ enum ProgressPage {
                     }
                     .class("card")
                 }
-            }
-        }
-    }
-
-    private struct Stat: Component {
-        var label: String
-        var value: String
-
-        var body: Component {
-            Div {
-                Element(name: "dt") { Text(label) }
-                Element(name: "dd") { Text(value) }
             }
         }
     }

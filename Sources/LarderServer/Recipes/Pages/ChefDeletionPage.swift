@@ -14,18 +14,9 @@ enum ChefDeletionPage {
             let text = context.text
             let chef = model.chef
             return Page(title: text[.delete], tab: .me) {
-                Div {
-                    H1(text.text(.recipeChefDeleteTitle, [chef.name]))
-                    Paragraph(text[.recipeChefDeleteWarning])
-                    Div {
-                        PostButton(
-                            action: ChefRoute.deletion(.value(chef.id)).path, label: text[.delete], token: context.csrfToken,
-                            style: "button-danger")
-                        Link(text[.cancel], url: ChefRoute.adminEdit(.value(chef.id)).path).class("button button-secondary")
-                    }
-                    .class("button-row")
-                }
-                .class("card")
+                DeletionConfirmation(
+                    title: text.text(.recipeChefDeleteTitle, [chef.name]), warning: text[.recipeChefDeleteWarning],
+                    deleteAction: ChefRoute.deletion(.value(chef.id)).path, cancelURL: ChefRoute.adminEdit(.value(chef.id)).path, context: context)
             }
         }
     }

@@ -15,18 +15,9 @@ enum CollectionDeletionPage {
         var page: Page {
             let text = context.text
             return Page(title: text[.delete], tab: .recipes) {
-                Div {
-                    H1(text.text(.recipeCollectionDeleteTitle, [model.name]))
-                    Paragraph(text[.recipeCollectionDeleteWarning])
-                    Div {
-                        PostButton(
-                            action: CollectionRoute.deletion(.value(model.id)).path, label: text[.delete], token: context.csrfToken,
-                            style: "button-danger")
-                        Link(text[.cancel], url: CollectionRoute.detail(.value(model.id)).path).class("button button-secondary")
-                    }
-                    .class("button-row")
-                }
-                .class("card")
+                DeletionConfirmation(
+                    title: text.text(.recipeCollectionDeleteTitle, [model.name]), warning: text[.recipeCollectionDeleteWarning],
+                    deleteAction: CollectionRoute.deletion(.value(model.id)).path, cancelURL: CollectionRoute.detail(.value(model.id)).path, context: context)
             }
         }
     }

@@ -15,18 +15,9 @@ enum RecipeDeletionPage {
         var page: Page {
             let text = context.text
             return Page(title: text[.delete], tab: .recipes) {
-                Div {
-                    H1(text.text(.recipeDeleteTitle, [model.title]))
-                    Paragraph(text[.recipeDeleteWarning])
-                    Div {
-                        PostButton(
-                            action: RecipeRoute.deletion(.value(model.id)).path, label: text[.delete], token: context.csrfToken,
-                            style: "button-danger")
-                        Link(text[.cancel], url: RecipeRoute.detail(.value(model.id)).path).class("button button-secondary")
-                    }
-                    .class("button-row")
-                }
-                .class("card")
+                DeletionConfirmation(
+                    title: text.text(.recipeDeleteTitle, [model.title]), warning: text[.recipeDeleteWarning],
+                    deleteAction: RecipeRoute.deletion(.value(model.id)).path, cancelURL: RecipeRoute.detail(.value(model.id)).path, context: context)
             }
         }
     }
