@@ -50,7 +50,14 @@ extension Components.Schemas.MealPlanRange {
 
 extension Components.Schemas.PlanFeed {
     init(token: String) {
-        self.init(token: token, path: "/api/plan-feeds/\(token)")
+        self.init(token: token, path: LarderAPI.planFeedPath(token: token))
+    }
+}
+
+extension LarderAPI {
+    /// The address of the plan's calendar feed, for the week page's subscription link.
+    static func planFeedPath(token: String) -> String {
+        "/api/plan-feeds/\(token)"
     }
 }
 

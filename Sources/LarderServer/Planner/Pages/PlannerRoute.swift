@@ -13,8 +13,6 @@ enum PlannerRoute: SiteRoute {
     case shopping(Parameter<UUID>)
     case feedRegeneration(Parameter<UUID>)
     case entry(Parameter<UUID>, entry: Parameter<UUID>, EntryAction)
-    /// The plan's calendar feed: the JSON API serves it; the week page only links to it.
-    case calendarFeed(Parameter<String>)
 
     var segments: [RouteSegment] {
         switch self {
@@ -25,11 +23,6 @@ enum PlannerRoute: SiteRoute {
         case .feedRegeneration(let household): ["households", .param(.householdID, household), "plan", "feed"]
         case .entry(let household, let entry, let action):
             ["households", .param(.householdID, household), "plan", "entries", .param(.entryID, entry), .constant(action.rawValue)]
-        case .calendarFeed(let token): ["api", "plan-feeds", .param(.feedToken, token)]
         }
     }
-}
-
-extension RouteKey {
-    static let feedToken = RouteKey("token")
 }

@@ -89,7 +89,7 @@ enum PlannerWeekPage {
                 }
                 .class("card")
                 Div {
-                    CopyRow(label: text[.plannerFeedTitle], id: "plan-feed", value: PlannerRoute.calendarFeed(.value(model.feedToken)).path, text: text)
+                    CopyRow(label: text[.plannerFeedTitle], id: "plan-feed", value: LarderAPI.planFeedPath(token: model.feedToken), text: text)
                     PostButton(action: PlannerRoute.feedRegeneration(.value(householdID)).path, label: text[.plannerFeedRegenerate],
                                token: context.csrfToken)
                 }
