@@ -56,7 +56,12 @@ extension SiteRoute {
 
     /// The address with a query; pairs whose value is nil are left out, the rest kept in order.
     func path(query: KeyValuePairs<String, String?>) -> String {
-        let pairs = query.compactMap { name, value in
+        path(queryItems: query.map { ($0.key, $0.value) })
+    }
+
+    /// The same, for a query built at run time (a name may repeat: `picked=a&picked=b`).
+    func path(queryItems: [(name: String, value: String?)]) -> String {
+        let pairs = queryItems.compactMap { name, value in
             value.map { "\(name.queryEncoded)=\($0.queryEncoded)" }
         }
         return pairs.isEmpty ? path : path + "?" + pairs.joined(separator: "&")

@@ -62,6 +62,20 @@ struct PairingPagesTests {
         }
     }
 
+    @Test("A combination that cannot be saved goes back to the product with its partners still picked")
+    func unsavedCombinationKeepsThePicks() async throws {
+        try await withApp(.sqlite) { app in
+            let (browser, _, household) = try await Self.setUp(app)
+
+            let refused = try await browser.post(
+                "/pairing/combinations",
+                pairs: [("householdId", household), ("main", "pork"), ("name", ""), ("partners", "dill"), ("partners", "sour cream")])
+
+            #expect(refused.status == .seeOther)
+            #expect(refused.location == "/pairing/products/pork?household=\(household)&picked=dill&picked=sour%20cream")
+        }
+    }
+
     @Test("A product added through the form appears in its category, and partners are added to a product", arguments: TestDatabase.all)
     func addProductAndPartners(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -180,8 +180,8 @@ struct PairingPages: RouteCollection {
             request.setFlash(.success, request.web.text.text(.pairingCombinationSaved, [saved.name]))
             return request.redirect(to: PairingRoute.combinations.in(access.householdID))
         } catch let error as AppError where error.kind != .notFound {
-            let picked = partners.map { "&picked=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined()
-            return request.redirect(to: PairingRoute.product(.value(main)).in(access.householdID) + picked, showing: error)
+            let query = [("household", access.householdID.uuidString)] + partners.map { ("picked", $0) }
+            return request.redirect(to: PairingRoute.product(.value(main)).path(queryItems: query), showing: error)
         }
     }
 
