@@ -1,6 +1,14 @@
 import ArgumentParser
+import LarderServer
 
 @main
+enum Entrypoint {
+    static func main() async {
+        EventLoopExecutor.takeOver()
+        await Larder.main()
+    }
+}
+
 struct Larder: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder",

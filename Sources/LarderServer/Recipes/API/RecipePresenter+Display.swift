@@ -27,7 +27,7 @@ extension RecipeDisplay {
                 Step(number: step.number, text: step.text, timers: step.timers.map { Timer(seconds: $0.seconds, text: $0.text) })
             },
             status: stored.status, rejectionReason: recipe.rejectionReason, householdID: stored.householdID,
-            ownerName: recipe.ownerName, chef: loaded.chef.flatMap { chef in chef.id.map { ChefCredit(id: $0, name: chef.name) } },
+            ownerName: recipe.ownerName, chef: stored.chef,
             editorsChoice: stored.editorsChoice,
             rating: Rating(average: recipe.rating.average, count: recipe.rating.count, mine: recipe.rating.mine),
             favourite: recipe.favourite, canEdit: recipe.canEdit,

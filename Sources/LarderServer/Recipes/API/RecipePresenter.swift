@@ -23,10 +23,9 @@ struct RecipePresenter {
         if viewer == nil { viewer = try await RecipeViewer.of(request.optionalUser(), on: request.db) }
         let reader = viewer ?? .guest
         let recipe = loaded.recipe
-        let id = try recipe.requireID()
-        let service = request.recipes
-        let nutrition = service.nutrition(of: loaded)
-        let reaction = try await service.reaction(to: id, by: reader.userID)
+        let id = recipe.id
+        let nutrition = request.recipes.nutrition(of: loaded)
+        let reaction = loaded.reaction
         let shownServings = servings ?? recipe.servings
         let factor = Rational(Int64(shownServings), Int64(recipe.servings)) ?? .one
 
@@ -61,7 +60,7 @@ struct RecipePresenter {
             sourceUrl: recipe.sourceURL, photoUrl: recipe.photo.map(Self.photoPath),
             ingredients: ingredients, steps: steps, status: .init(recipe.status),
             rejectionReason: recipe.rejectionReason, householdId: recipe.householdID.uuidString,
-            ownerName: loaded.ownerName, chef: loaded.chef.flatMap { chef in chef.id.map { .init(id: $0.uuidString, name: chef.name) } },
+            ownerName: loaded.ownerName, chef: recipe.chef.map { .init(id: $0.id.uuidString, name: $0.name) },
             editorsChoice: recipe.editorsChoice, aiGenerated: recipe.aiGenerated,
             rating: .init(recipe, mine: reaction.rating), favourite: reaction.favourite, canEdit: reader.canEdit(recipe),
             nutrition: .init(
@@ -83,6 +82,10 @@ struct RecipePresenter {
 
 extension Components.Schemas.RecipeRating {
     init(_ recipe: Recipe, mine: Int?) {
+        self.init(average: recipe.ratingAverage, count: recipe.ratingCount, mine: mine)
+    }
+
+    init(_ recipe: RecipeRecord, mine: Int?) {
         self.init(average: recipe.ratingAverage, count: recipe.ratingCount, mine: mine)
     }
 }

@@ -36,7 +36,7 @@ struct RecipeFormPages: RouteCollection {
             let photo = try request.storeUploadedPhoto(input.photo)
             let loaded = try await request.recipes.create(draft, householdID: household, by: user, origin: .init(photo: photo))
             request.setFlash(.success, request.web.text[.flashRecipeCreated])
-            return request.redirect(to: RecipeRoute.detail(.value(try loaded.recipe.requireID())))
+            return request.redirect(to: RecipeRoute.detail(.value(loaded.recipe.id)))
         } catch let error as AppError where Self.showsOnForm(error) {
             let state = RecipeFormPage.state(input, error: error, text: request.web.text)
             return try await form(
@@ -59,7 +59,7 @@ struct RecipeFormPages: RouteCollection {
         let input = try request.content.decode(RecipeFormInput.self)
         let text = request.web.text
         do {
-            let id = try editable.recipe.requireID()
+            let id = editable.recipe.id
             let wasPublic = editable.recipe.isPublic
             let draft = try RecipeService.validate(try input.draft())
             let photo = try request.storeUploadedPhoto(input.photo)
@@ -83,7 +83,7 @@ struct RecipeFormPages: RouteCollection {
     @Sendable
     func confirmDelete(request: Request) async throws -> Response {
         let editable = try await editable(request)
-        let model = RecipeDeletionPage.Model(id: try editable.recipe.requireID(), title: editable.recipe.title)
+        let model = RecipeDeletionPage.Model(id: editable.recipe.id, title: editable.recipe.title)
         return RecipeDeletionPage.View(context: request.web, model: model).response()
     }
 
@@ -109,7 +109,7 @@ struct RecipeFormPages: RouteCollection {
     }
 
     private func mode(_ loaded: RecipeService.Loaded) throws -> RecipeFormPage.Mode {
-        .edit(id: try loaded.recipe.requireID(), title: loaded.recipe.title)
+        .edit(id: loaded.recipe.id, title: loaded.recipe.title)
     }
 
     /// The create or edit form, showing how its ingredient lines read.

@@ -32,7 +32,7 @@ struct RecipeGeneratePages: RouteCollection {
             let household = households.count > 1 ? try input.household() : nil
             let loaded = try await request.recipes.generate(input.wish, householdID: household, by: user, using: request.recipeGenerator)
             request.setFlash(.success, text[.recipeGeneratedFlash])
-            return request.redirect(to: RecipeRoute.detail(.value(try loaded.recipe.requireID())))
+            return request.redirect(to: RecipeRoute.detail(.value(loaded.recipe.id)))
         } catch let error as AppError where error.kind == .unavailable {
             return unconfigured(request.web)
         } catch let error as AppError

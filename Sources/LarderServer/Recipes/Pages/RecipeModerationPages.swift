@@ -80,7 +80,7 @@ struct RecipeModerationPages: RouteCollection {
         let loaded = try await request.recipes.credit(try request.recipeID(), chefID: chefID, by: admin)
         let text = request.web.text
         request.setFlash(
-            .success, loaded.chef.map { text.text(.recipeChefCredited, [$0.name]) } ?? text[.recipeChefUncredited])
+            .success, loaded.recipe.chef.map { text.text(.recipeChefCredited, [$0.name]) } ?? text[.recipeChefUncredited])
         return request.redirect(to: try returnPath(request))
     }
 

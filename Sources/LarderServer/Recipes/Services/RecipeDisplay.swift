@@ -31,10 +31,7 @@ struct RecipeDisplay: Sendable {
         var mine: Int?
     }
 
-    struct ChefCredit: Sendable {
-        var id: UUID
-        var name: String
-    }
+    typealias ChefCredit = RecipeRecord.ChefCredit
 
     /// Per-serving amounts, and how many lines they are counted from.
     struct Nutrition: Sendable {

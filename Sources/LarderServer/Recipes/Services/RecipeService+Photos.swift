@@ -13,9 +13,9 @@ extension RecipeService {
 
     /// Points the recipe at a stored photo (`PhotoStore`), or at none.
     func setPhoto(_ id: UUID, to name: String?, by user: Person) async throws -> Loaded {
-        let current = try await editable(id, by: user)
-        current.recipe.photo = name
-        try await current.recipe.save(on: db)
-        return try await load(id)
+        let recipe = try await model(of: editable(id, by: user))
+        recipe.photo = name
+        try await recipe.save(on: db)
+        return try await load(id, for: user.id)
     }
 }

@@ -31,18 +31,6 @@ extension RecipeService {
         }
     }
 
-    /// The person's own rating and whether they keep the recipe, asked together: every read of a
-    /// recipe shows both.
-    func reaction(to id: UUID, by userID: UUID?) async throws -> (rating: Int?, favourite: Bool) {
-        guard let userID else { return (nil, false) }
-        let row = try await db.sql().raw("""
-            SELECT (SELECT stars FROM \(ident: RecipeRating.schema) WHERE recipe_id = \(bind: id) AND user_id = \(bind: userID)) AS stars,
-                   (SELECT COUNT(*) FROM \(ident: RecipeFavourite.schema) WHERE recipe_id = \(bind: id) AND user_id = \(bind: userID)) AS kept
-            """).first()
-        guard let row else { return (nil, false) }
-        return (try row.decode(column: "stars", as: Int?.self), try row.decode(column: "kept", as: Int.self) > 0)
-    }
-
     func setFavourite(_ id: UUID, _ favourite: Bool, by user: Person) async throws {
         let viewer = try await RecipeViewer.of(user, on: db)
         let userID = try viewer.requireUserID()

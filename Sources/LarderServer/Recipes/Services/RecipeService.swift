@@ -13,10 +13,11 @@ package struct RecipeService {
 
     /// A recipe with everything a reader needs, loaded together.
     struct Loaded: Sendable {
-        var recipe: Recipe
+        var recipe: RecipeRecord
         var content: RecipeContent
-        var chef: Chef?
         var ownerName: String?
+        /// The rating and favourite of the person it was loaded for.
+        var reaction: RecipeRecord.Reaction
 
         var ingredients: [RecipeContent.Line] { content.ingredients }
         var steps: [RecipeContent.Step] { content.steps }
@@ -28,7 +29,7 @@ package struct RecipeService {
                 steps: steps.map(\.text), labels: labels)
         }
 
-        static func draft(of recipe: Recipe, ingredients: [RecipeDraft.Ingredient], steps: [String], labels: [RecipeContent.Label])
+        static func draft(of recipe: some RecipeDraftFields, ingredients: [RecipeDraft.Ingredient], steps: [String], labels: [RecipeContent.Label])
             -> RecipeDraft
         {
             RecipeDraft(
@@ -77,13 +78,13 @@ package struct RecipeService {
         try await db.transaction { db in
             try await Self.write(draft, to: recipe, linker: linker, on: db)
         }
-        return try await load(try recipe.requireID())
+        return try await load(try recipe.requireID(), for: user.id)
     }
 
     func update(_ id: UUID, with draft: RecipeDraft, by user: Person) async throws -> Loaded {
         let draft = try Self.validate(draft)
         let current = try await editable(id, by: user)
-        let recipe = current.recipe
+        let recipe = try await model(of: current)
         if recipe.isPublic, !user.isAdmin, draft.changesMaterially(from: current.draft) {
             // What readers would cook has changed: a moderator looks again before it is public.
             recipe.status = .pending
@@ -92,15 +93,23 @@ package struct RecipeService {
         try await db.transaction { db in
             try await Self.write(draft, to: recipe, linker: linker, on: db)
         }
-        return try await load(id)
+        return try await load(id, for: user.id)
     }
 
     func delete(_ id: UUID, by user: Person) async throws {
-        let current = try await editable(id, by: user)
+        let recipe = try await model(of: editable(id, by: user))
         try await db.transaction { db in
             try await RecipeSearchIndex(db.sql()).remove(id)
-            try await current.recipe.delete(on: db)
+            try await recipe.delete(on: db)
         }
+    }
+
+    /// The model behind a recipe a writer has just been allowed to change.
+    func model(of loaded: Loaded) async throws -> Recipe {
+        guard let recipe = try await Recipe.find(loaded.recipe.id, on: db) else {
+            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
+        }
+        return recipe
     }
 
     /// Stores the draft's fields and replaces the recipe's lines, steps, labels and index entry.
@@ -145,7 +154,7 @@ package struct RecipeService {
 
     /// The recipe with its parts, or 404 when the viewer may not see it.
     func readable(_ id: UUID, for viewer: RecipeViewer) async throws -> Loaded {
-        let loaded = try await load(id)
+        let loaded = try await load(id, for: viewer.userID)
         guard viewer.canRead(loaded.recipe) else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
         return loaded
     }
@@ -158,36 +167,36 @@ package struct RecipeService {
         return recipe
     }
 
-    func load(_ id: UUID) async throws -> Loaded {
-        guard let recipe = try await Recipe.query(on: db).filter(\.$id == id).with(\.$chef).first() else {
+    /// The recipe with its parts, and the rating and favourite of `reader` (none for a guest).
+    func load(_ id: UUID, for reader: UUID?) async throws -> Loaded {
+        // The row, the chef and the reaction in one statement: this runs on every recipe read.
+        guard let (recipe, reaction) = try await RecipeRecord.read(id, reader: reader, on: db.sql()) else {
             throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
         }
         async let ownerName = db.people.name(of: recipe.ownerID)
-        return Loaded(recipe: recipe, content: try await content(of: recipe), chef: recipe.chef, ownerName: try await ownerName)
+        let content = try await contents(of: [recipe.revision])[id]
+        guard let content else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
+        return Loaded(recipe: recipe, content: content, ownerName: try await ownerName, reaction: reaction)
     }
 
-    private func content(of recipe: Recipe) async throws -> RecipeContent {
-        guard let content = try await contents(of: [recipe])[recipe.requireID()] else {
-            throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
-        }
-        return content
+    func contents(of recipes: [Recipe]) async throws -> [UUID: RecipeContent] {
+        try await contents(of: recipes.map { try $0.revision })
     }
 
     /// Each recipe's lines, steps, labels and nutrition, by id: remembered for its revision, else read
     /// (all the missing ones together), worked out with the food table as it is now, and remembered.
-    func contents(of recipes: [Recipe]) async throws -> [UUID: RecipeContent] {
+    func contents(of recipes: [RecipeRevision]) async throws -> [UUID: RecipeContent] {
         let catalogue = try await foods.catalogue()
-        func revision(of recipe: Recipe) -> RecipeContentCache.Revision {
+        func revision(of recipe: RecipeRevision) -> RecipeContentCache.Revision {
             RecipeContentCache.Revision(updatedAt: recipe.updatedAt, foodCatalogue: catalogue.revision)
         }
         var found: [UUID: RecipeContent] = [:]
-        var missing: [Recipe] = []
+        var missing: [RecipeRevision] = []
         for recipe in recipes {
-            let id = try recipe.requireID()
-            if let known = contents.content(of: id, at: revision(of: recipe)) { found[id] = known } else { missing.append(recipe) }
+            if let known = contents.content(of: recipe.id, at: revision(of: recipe)) { found[recipe.id] = known } else { missing.append(recipe) }
         }
         guard !missing.isEmpty else { return found }
-        let ids = try missing.map { try $0.requireID() }
+        let ids = missing.map(\.id)
         async let ingredients = RecipeIngredient.query(on: db).filter(\.$recipe.$id ~~ ids).sort(\.$position).all()
         async let steps = RecipeStep.query(on: db).filter(\.$recipe.$id ~~ ids).sort(\.$position).all()
         async let labels = RecipeLabel.query(on: db).filter(\.$recipe.$id ~~ ids).all()
@@ -196,7 +205,7 @@ package struct RecipeService {
         let labelsByRecipe = Dictionary(grouping: try await labels, by: { $0.$recipe.id })
         let calculator = NutritionCalculator(matcher: FoodMatcher(catalogue.index))
         for recipe in missing {
-            let id = try recipe.requireID()
+            let id = recipe.id
             let lines = (linesByRecipe[id] ?? []).map(RecipeContent.Line.init)
             let steps = (stepsByRecipe[id] ?? []).map(\.text)
             let content = RecipeContent(

@@ -23,12 +23,20 @@ package struct RecipeViewer: Sendable {
     }
 
     func canRead(_ recipe: Recipe) -> Bool {
-        recipe.isPublic || householdIDs.contains(recipe.householdID) || (isAdmin && recipe.status == .pending)
+        canRead(householdID: recipe.householdID, status: recipe.status)
+    }
+
+    func canRead(_ recipe: RecipeRecord) -> Bool {
+        canRead(householdID: recipe.householdID, status: recipe.status)
+    }
+
+    private func canRead(householdID: UUID, status: RecipeStatus) -> Bool {
+        status == .approved || householdIDs.contains(householdID) || (isAdmin && status == .pending)
     }
 
     /// Household members edit their cookbook; admins may also edit what is public or submitted,
     /// as moderators.
-    func canEdit(_ recipe: Recipe) -> Bool {
+    func canEdit(_ recipe: RecipeRecord) -> Bool {
         householdIDs.contains(recipe.householdID) || (isAdmin && recipe.status != .private && recipe.status != .rejected)
     }
 
