@@ -45,7 +45,7 @@ extension Components.Schemas.ShoppingItem {
             measures.map { $0.map { $0.formatted() }.joined(separator: " + ") }
         }
         self.init(
-            id: item.id?.uuidString ?? "", listId: item.$list.id.uuidString, name: item.name, foodId: item.foodID?.uuidString,
+            id: item.id.uuidString, listId: item.listID.uuidString, name: item.name, foodId: item.foodID?.uuidString,
             foodName: item.foodName, amount: text(detail.amount) ?? "",
             amounts: detail.amount.map { measure in
                 .init(
@@ -64,9 +64,9 @@ extension Components.Schemas.ShoppingItem {
 }
 
 extension Components.Schemas.ShoppingItemSource {
-    init(_ contribution: ShoppingContribution) {
+    init(_ contribution: ShoppingContributionRecord) {
         self.init(
-            id: contribution.id?.uuidString ?? "", kind: .init(rawValue: contribution.source.rawValue) ?? .manual,
+            id: contribution.id.uuidString, kind: .init(rawValue: contribution.source.rawValue) ?? .manual,
             recipeId: contribution.recipeID?.uuidString, recipeTitle: contribution.recipeTitle, servings: contribution.servings,
             text: contribution.text, createdAt: contribution.createdAt ?? Date(timeIntervalSince1970: 0))
     }

@@ -62,7 +62,7 @@ struct ShoppingListContents: Sendable {
         storeID = detail.list.storeID
         grouping = detail.grouping
         isEmpty = detail.items.isEmpty
-        let shown = detail.items.compactMap(ShoppingItemShown.init)
+        let shown = detail.items.map(ShoppingItemShown.init)
         let byID = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         groups = detail.groups.compactMap { group in
             let items = group.itemIDs.compactMap { byID[$0] }.filter { !$0.isCovered }
@@ -102,9 +102,8 @@ struct ShoppingItemShown: Sendable {
     /// The pantry holds all of it (and it is still open): nothing to buy.
     var isCovered: Bool
 
-    init?(_ detail: ShoppingListService.ItemDetail) {
-        guard let id = detail.item.id else { return nil }
-        self.id = id
+    init(_ detail: ShoppingListService.ItemDetail) {
+        id = detail.item.id
         name = detail.item.name
         note = detail.item.note
         aisle = detail.aisle

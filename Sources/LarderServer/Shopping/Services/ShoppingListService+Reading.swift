@@ -11,8 +11,8 @@ extension ShoppingListService {
     /// One item as shown: its row, its additions, its amount in the list's units, and — when the
     /// list subtracts stock and the pantry has some — what is still needed and what is on hand.
     struct ItemDetail: Sendable {
-        var item: ShoppingItem
-        var contributions: [ShoppingContribution]
+        var item: ShoppingItemRecord
+        var contributions: [ShoppingContributionRecord]
         var amount: [Measure]
         var hasUnmeasured: Bool
         var need: [Measure]?
@@ -53,9 +53,10 @@ extension ShoppingListService {
     /// The list with every item, grouped by aisle (in the store's order) or by recipe.
     func detail(_ list: ShoppingList, grouping: Grouping = .aisle) async throws -> ListDetail {
         let listID = try list.requireID()
-        let items = try await ShoppingItem.query(on: db).filter(\.$list.$id == listID).sort(\.$position).all()
-        let contributions = try await ShoppingContribution.query(on: db).filter(\.$listID == listID).sort(\.$createdAt).all()
-        let byItem = Dictionary(grouping: contributions, by: { $0.$item.id })
+        // Read on every list view and after every change on every phone: columns into values.
+        let items = try await ShoppingItemRecord.items(of: listID, on: db.sql())
+        let contributions = try await ShoppingContributionRecord.contributions(to: listID, on: db.sql())
+        let byItem = Dictionary(grouping: contributions, by: \.itemID)
         let people = Set(items.compactMap(\.addedBy) + items.compactMap(\.checkedBy) + contributions.compactMap(\.addedBy))
         let names = try await db.people.names(of: people)
         var store: ShoppingStore?
@@ -69,7 +70,7 @@ extension ShoppingListService {
             let total = item.amount.total
             let weighed = item.foodID.flatMap { weighing[$0] }
             var detail = ItemDetail(
-                item: item, contributions: byItem[item.id ?? UUID()] ?? [], amount: total.displayed(in: system, weighing: weighed),
+                item: item, contributions: byItem[item.id] ?? [], amount: total.displayed(in: system, weighing: weighed),
                 hasUnmeasured: total.hasUnmeasured, addedBy: item.addedBy.flatMap { names[$0] },
                 checkedBy: item.checkedBy.flatMap { names[$0] })
             if let foodID = item.foodID, let stock = onHand[foodID], !stock.amounts.isEmpty {
@@ -85,7 +86,7 @@ extension ShoppingListService {
     }
 
     /// What the pantry holds of the list's linked foods, when the list subtracts stock.
-    private func stockOnHand(_ items: [ShoppingItem], list: ShoppingList, foods linked: [UUID: FoodService.Entry]) async throws
+    private func stockOnHand(_ items: [ShoppingItemRecord], list: ShoppingList, foods linked: [UUID: FoodService.Entry]) async throws
         -> [UUID: (amounts: [ShoppingAmount], measures: FoodMeasures?)]
     {
         guard list.subtractStock else { return [:] }
@@ -105,7 +106,7 @@ extension ShoppingListService {
             let byAisle = Dictionary(grouping: items, by: \.aisle)
             return aisleOrder.compactMap { aisle in
                 guard let members = byAisle[aisle], !members.isEmpty else { return nil }
-                return Group(key: .aisle(aisle), itemIDs: members.compactMap(\.item.id))
+                return Group(key: .aisle(aisle), itemIDs: members.map(\.item.id))
             }
         case .recipe:
             // An item from two recipes is under both; items added by hand (or from elsewhere) last.
@@ -113,7 +114,7 @@ extension ShoppingListService {
             var index: [Group.Key: Int] = [:]
             var manual: [UUID] = []
             for detail in items {
-                guard let id = detail.item.id else { continue }
+                let id = detail.item.id
                 var keys: [Group.Key] = []
                 for contribution in detail.contributions {
                     if let title = contribution.recipeTitle {
@@ -161,13 +162,12 @@ extension ShoppingListService {
     /// amount, name and the recipe it first came from.
     func entries(_ access: HouseholdService.Access) async throws -> [ListEntry] {
         let detail = try await detail(defaultList(access))
-        return detail.items.compactMap { item in
-            guard let id = item.item.id else { return nil }
+        return detail.items.map { item in
             let first = item.contributions.first
             let recipe = item.contributions.first { $0.recipeTitle != nil }
             let amount = item.amount.first
             return ListEntry(
-                id: id, text: ShoppingListText.line(item, text: Localizer(.en)), quantity: amount?.quantity.low.doubleValue,
+                id: item.item.id, text: ShoppingListText.line(item, text: Localizer(.en)), quantity: amount?.quantity.low.doubleValue,
                 quantityMax: amount?.quantity.high?.doubleValue, unit: amount?.unit?.name, name: item.item.name,
                 recipeID: recipe?.recipeID, recipeTitle: recipe?.recipeTitle, servings: recipe?.servings ?? first?.servings,
                 addedBy: item.addedBy, createdAt: item.item.createdAt ?? Date(timeIntervalSince1970: 0))

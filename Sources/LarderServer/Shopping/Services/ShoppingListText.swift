@@ -12,7 +12,7 @@ enum ShoppingListText {
 
     /// What is still to buy, under aisle (or recipe) headings: a title, then "• 437 ml milk (semi-skimmed)".
     static func share(_ detail: ShoppingListService.ListDetail, text: Localizer) -> String {
-        let byID = Dictionary(detail.items.compactMap { item in item.item.id.map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(detail.items.map { ($0.item.id, $0) }, uniquingKeysWith: { a, _ in a })
         var lines = [detail.list.shownName(text)]
         for group in detail.groups {
             let open = group.itemIDs.compactMap { byID[$0] }.filter { !$0.item.checked && !$0.isCovered }
