@@ -38,7 +38,7 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     case .sqlite(let path):
         // Writers queue for SQLite's one write lock; under a burst of writes on a busy machine a
         // request may wait longer than the pool's default 10 s for a connection.
-        app.databases.use(.sqlite(.file(path), maxConnectionsPerEventLoop: sqliteConnectionsPerEventLoop, connectionPoolTimeout: .seconds(60)), as: .sqlite)
+        app.databases.use(.sqlite(.file(path), connectionPoolTimeout: .seconds(60)), as: .sqlite)
     case .postgres(let url):
         app.databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(60)), as: .psql)
     }
@@ -145,8 +145,9 @@ enum JWTSecretFile {
     }
 }
 
-/// SQLite connections per event loop; the thread pool is sized from it.
-let sqliteConnectionsPerEventLoop = 2
+/// SQLite connections per event loop: FluentSQLiteDriver keeps one, whatever
+/// `maxConnectionsPerEventLoop` asks (its source says so on purpose). The thread pool is sized from it.
+let sqliteConnectionsPerEventLoop = 1
 
 /// Threads for blocking work: every SQLite connection busy at once, plus as many again for
 /// password hashing and files.
