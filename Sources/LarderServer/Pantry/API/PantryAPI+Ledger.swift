@@ -30,7 +30,7 @@ extension LarderAPI {
             .init(
                 body: .json(
                     .init(
-                        entries: entries.map(Components.Schemas.PantryLedgerEntry.init), items: items.map(shown.item)))))
+                        entries: entries.map(Components.Schemas.PantryLedgerEntry.init), items: try items.map(shown.item)))))
     }
 }
 

@@ -7,13 +7,17 @@ struct PantryPresenter: Sendable {
     var today: PantryDate
     var soonDays: Int
 
-    func freshness(_ item: PantryItem) -> Freshness {
+    func freshness(_ item: PantryItemRecord) -> Freshness {
         Freshness.of(bestBefore: item.bestBefore.flatMap(PantryDate.init), today: today, soonDays: soonDays)
     }
 
-    func item(_ item: PantryItem) -> Components.Schemas.PantryItem {
+    func item(_ item: PantryItem) throws -> Components.Schemas.PantryItem {
+        self.item(try PantryItemRecord(item))
+    }
+
+    func item(_ item: PantryItemRecord) -> Components.Schemas.PantryItem {
         Components.Schemas.PantryItem(
-            id: item.id?.uuidString ?? "", householdId: item.householdID.uuidString, foodId: item.foodID?.uuidString, name: item.name,
+            id: item.id.uuidString, householdId: item.householdID.uuidString, foodId: item.foodID?.uuidString, name: item.name,
             foodGroup: item.foodGroup, amount: item.amount, unit: item.unit, display: item.stockUnit.format(item.amount),
             location: item.location, bestBefore: item.bestBefore, openedOn: item.openedOn, barcode: item.barcode, note: item.note,
             freshness: .init(rawValue: freshness(item).rawValue) ?? .undated, inStock: item.isInStock, discardReason: item.discardReason,

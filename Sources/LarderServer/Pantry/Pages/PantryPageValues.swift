@@ -19,7 +19,11 @@ struct PantryShelfItem: Hashable, Sendable {
     var isInStock: Bool { discardReason == nil }
 
     init(_ item: PantryItem) throws {
-        id = try item.requireID()
+        self.init(try PantryItemRecord(item))
+    }
+
+    init(_ item: PantryItemRecord) {
+        id = item.id
         foodID = item.foodID
         name = item.name
         amount = item.amount

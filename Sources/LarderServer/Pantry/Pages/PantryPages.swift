@@ -44,7 +44,7 @@ struct PantryPages: RouteCollection {
         let items = try await pantry.items(filter, access)
         let model = PantryStockPage.Model(
             householdID: access.householdID, householdName: try await request.households.name(of: access.householdID) ?? "",
-            search: form, items: try items.map(PantryShelfItem.init), locations: try await pantry.locations(access),
+            search: form, items: items.map(PantryShelfItem.init), locations: try await pantry.locations(access),
             expiring: try await pantry.expiring(access, days: nil).items.count,
             reviews: try await pantry.reviews(access).count, presenter: try await pantry.presenter(access))
         return PantryStockPage.View(context: request.web, model: model).response()

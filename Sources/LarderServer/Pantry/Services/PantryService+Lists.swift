@@ -22,9 +22,10 @@ extension PantryService {
     }
 
     /// Items matching `filter`: soonest best-before first (undated last), then by name.
-    func items(_ filter: Filter, _ access: HouseholdService.Access) async throws -> [PantryItem] {
+    func items(_ filter: Filter, _ access: HouseholdService.Access) async throws -> [PantryItemRecord] {
         guard filter.text.count <= 100 else { throw AppError.invalid("q", .errorFieldTooLong, ["q", "100"]) }
-        var items = try await Self.stock(of: access.householdID, includeEmpty: filter.includeEmpty, on: db)
+        // The list a kitchen screen repeats: columns into values, not models.
+        var items = try await PantryItemRecord.stock(of: access.householdID, includeEmpty: filter.includeEmpty, on: db.sql())
         let words = FoodText.words(filter.text)
         if !words.isEmpty {
             // An item is found by its own name or by any name of the food it is linked to, so
@@ -57,19 +58,19 @@ extension PantryService {
     }
 
     /// Soonest best-before first, undated last, then by name.
-    static func shelfOrder(_ a: PantryItem, _ b: PantryItem) -> Bool {
+    static func shelfOrder(_ a: PantryItemRecord, _ b: PantryItemRecord) -> Bool {
         switch (a.bestBefore, b.bestBefore) {
         case (let x?, let y?) where x != y: return x < y
         case (_?, nil): return true
         case (nil, _?): return false
         default:
             let order = a.name.localizedCaseInsensitiveCompare(b.name)
-            return order != .orderedSame ? order == .orderedAscending : (a.id?.uuidString ?? "") < (b.id?.uuidString ?? "")
+            return order != .orderedSame ? order == .orderedAscending : a.id.uuidString < b.id.uuidString
         }
     }
 
     /// Items past or within `days` of their best-before date, soonest first.
-    func expiring(_ access: HouseholdService.Access, days: Int?) async throws -> (days: Int, items: [PantryItem]) {
+    func expiring(_ access: HouseholdService.Access, days: Int?) async throws -> (days: Int, items: [PantryItemRecord]) {
         let window: Int
         if let days {
             window = days

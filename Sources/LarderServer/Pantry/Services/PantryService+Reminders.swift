@@ -14,8 +14,8 @@ extension PantryService {
     /// Items in stock past or within the household's "expiring soon" window of their best-before date.
     func expiringStock(_ access: HouseholdService.Access) async throws -> [ExpiringStock] {
         try await expiring(access, days: nil).items.compactMap { item in
-            guard let id = item.id, let bestBefore = item.bestBefore else { return nil }
-            return ExpiringStock(itemID: id, name: item.name, bestBefore: bestBefore)
+            guard let bestBefore = item.bestBefore else { return nil }
+            return ExpiringStock(itemID: item.id, name: item.name, bestBefore: bestBefore)
         }
     }
 

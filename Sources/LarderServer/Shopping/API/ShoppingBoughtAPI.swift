@@ -24,7 +24,7 @@ extension LarderAPI {
         let pantry = request.pantry
         let bought = try await pantry.stockBought(from: list.ref, location: body.location, choices: choices, access, by: user)
         let presenter = try await pantry.presenter(access)
-        return .created(.init(body: .json(.init(items: bought.items.map(presenter.item), removedItemCount: bought.removedItemCount))))
+        return .created(.init(body: .json(.init(items: try bought.items.map(presenter.item), removedItemCount: bought.removedItemCount))))
     }
 
     func addLowStockToShoppingList(_ input: Operations.addLowStockToShoppingList.Input) async throws
