@@ -70,12 +70,11 @@ extension RecipeService {
             // the same pass counts them.
             let (from, filters) = index.ranked(indexed)
             let rows = try await sql.raw(
-                "SELECT r.id AS id, COUNT(*) OVER () AS total FROM " + from + Self.whereClause(filters + conditions)
+                "SELECT " + Self.cardColumns + ", COUNT(*) OVER () AS total FROM " + from + Self.whereClause(filters + conditions)
                     + " ORDER BY matched.rank, r.id" + limit
             ).all()
             if let first = rows.first {
-                let ids = try rows.map { try $0.decode(column: "id", as: UUID.self) }
-                return try await page(ids, total: first.decode(column: "total", as: Int.self))
+                return SearchPage(items: try rows.map(RecipeSummary.init(row:)), total: try first.decode(column: "total", as: Int.self))
             }
             // Past the last page: the total alone, below.
         }
@@ -86,22 +85,16 @@ extension RecipeService {
         guard total > (query.page - 1) * query.per else { return SearchPage(items: [], total: total) }
 
         // Any other order: from recipes, through the index that keeps that order, so a page is
-        // found without sorting everything.
-        let ids = try await sql.raw(
-            "SELECT r.id AS id FROM recipes AS r" + Self.whereClause(filters)
+        // found without sorting everything; the cards come in the same statement.
+        let rows = try await sql.raw(
+            "SELECT " + Self.cardColumns + " FROM recipes AS r" + Self.whereClause(filters)
                 + " ORDER BY \(unsafeRaw: Self.order(query.sort)), r.id" + limit
-        ).all().map { try $0.decode(column: "id", as: UUID.self) }
-        return try await page(ids, total: total)
+        ).all()
+        return SearchPage(items: try rows.map(RecipeSummary.init(row:)), total: total)
     }
 
-    /// The recipes with these ids, in this order, as the cards show them.
-    private func page(_ ids: [UUID], total: Int) async throws -> SearchPage {
-        guard !ids.isEmpty else { return SearchPage(items: [], total: total) }
-        let rows = try await db.sql().select().columns(RecipeSummary.columns).from(Recipe.schema)
-            .where(SQLIdentifier("id"), .in, SQLBind.group(ids)).all()
-        let byID = Dictionary(try rows.map { row in let summary = try RecipeSummary(row: row); return (summary.id, summary) }) { first, _ in first }
-        return SearchPage(items: ids.compactMap { byID[$0] }, total: total)
-    }
+    /// A card's columns of `recipes AS r`.
+    private static let cardColumns = SQLQueryString(RecipeSummary.columns.map { "r.\($0)" }.joined(separator: ", "))
 
     private static func whereClause(_ conditions: [SQLQueryString]) -> SQLQueryString {
         conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
