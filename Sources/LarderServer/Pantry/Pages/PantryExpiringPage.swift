@@ -7,7 +7,7 @@ enum PantryExpiringPage {
     struct Model {
         var householdID: UUID
         var days: Int
-        var items: [PantryShelfItem]
+        var items: [PantryItemRecord]
         var presenter: PantryPresenter
     }
 

@@ -7,7 +7,7 @@ import Plot
 enum PantryItemPage {
     struct Model {
         var householdID: UUID
-        var item: PantryShelfItem
+        var item: PantryItemRecord
         /// The household's minimum for the item's food, when it set one.
         var minimum: PantryMinimumAmount?
         var history: [PantryLedgerLine]

@@ -51,7 +51,7 @@ struct PantryMorePages: RouteCollection {
         let pantry = request.pantry
         let (days, items) = try await pantry.expiring(access, days: nil)
         let model = PantryExpiringPage.Model(
-            householdID: access.householdID, days: days, items: items.map(PantryShelfItem.init),
+            householdID: access.householdID, days: days, items: items,
             presenter: try await pantry.presenter(access, soonDays: days))
         return PantryExpiringPage.View(context: request.web, model: model).response()
     }

@@ -1,42 +1,6 @@
 import Foundation
 import LarderCore
 
-/// An item in stock as the pantry pages show it, never the stored model.
-struct PantryShelfItem: Hashable, Sendable {
-    var id: UUID
-    var foodID: UUID?
-    var name: String
-    var amount: Double
-    var unit: String
-    var location: String
-    var bestBefore: String?
-    var openedOn: String?
-    var barcode: String?
-    var note: String?
-    var discardReason: String?
-
-    var stockUnit: StockUnit { StockUnit(code: unit) ?? .each }
-    var isInStock: Bool { discardReason == nil }
-
-    init(_ item: PantryItem) throws {
-        self.init(try PantryItemRecord(item))
-    }
-
-    init(_ item: PantryItemRecord) {
-        id = item.id
-        foodID = item.foodID
-        name = item.name
-        amount = item.amount
-        unit = item.unit
-        location = item.location
-        bestBefore = item.bestBefore
-        openedOn = item.openedOn
-        barcode = item.barcode
-        note = item.note
-        discardReason = item.discardReason
-    }
-}
-
 /// A household's minimum for a food, as an item's page shows it.
 struct PantryMinimumAmount: Hashable, Sendable {
     var amount: Double

@@ -44,7 +44,7 @@ struct PantryPages: RouteCollection {
         let items = try await pantry.items(filter, access)
         let model = PantryStockPage.Model(
             householdID: access.householdID, householdName: try await request.households.name(of: access.householdID) ?? "",
-            search: form, items: items.map(PantryShelfItem.init), locations: try await pantry.locations(access),
+            search: form, items: items, locations: try await pantry.locations(access),
             expiring: try await pantry.expiring(access, days: nil).items.count,
             reviews: try await pantry.reviews(access).count, presenter: try await pantry.presenter(access))
         return PantryStockPage.View(context: request.web, model: model).response()
@@ -106,7 +106,7 @@ struct PantryPages: RouteCollection {
         let measures = try await pantry.measures(of: [item])
         let minimum = try await pantry.minimums(access).first { $0.0.foodID == item.foodID && item.foodID != nil }?.0
         let model = PantryItemPage.Model(
-            householdID: access.householdID, item: try PantryShelfItem(item), minimum: minimum.map { .init(amount: $0.amount, unit: $0.unit) },
+            householdID: access.householdID, item: try PantryItemRecord(item), minimum: minimum.map { .init(amount: $0.amount, unit: $0.unit) },
             history: try await pantry.history(of: try item.requireID(), access).map(PantryLedgerLine.init),
             locations: try await pantry.locations(access), presenter: try await pantry.presenter(access),
             units: StockUnit.choices(for: item.foodID.flatMap { measures[$0] }))

@@ -8,7 +8,7 @@ enum PantryStockPage {
         var householdID: UUID
         var householdName: String
         var search: StockSearch
-        var items: [PantryShelfItem]
+        var items: [PantryItemRecord]
         var locations: [String]
         var expiring: Int
         var reviews: Int
@@ -118,7 +118,7 @@ struct PantryLinks: Component {
 
 /// Items as rows: name, where and until when, and how much.
 struct PantryItemList: Component {
-    var items: [PantryShelfItem]
+    var items: [PantryItemRecord]
     var householdID: UUID
     var presenter: PantryPresenter
     var text: Localizer

@@ -4,7 +4,7 @@ import SQLKit
 
 /// A pantry item as lists show it: a value read by columns for the stock list, the read a
 /// kitchen screen repeats. Changes go through the `PantryItem` model.
-struct PantryItemRecord: Sendable {
+struct PantryItemRecord: Hashable, Sendable {
     var id: UUID
     var createdAt: Date?
     var updatedAt: Date?

@@ -48,8 +48,6 @@ struct RecipeRecord: Sendable {
     struct Reaction: Sendable, Hashable {
         var rating: Int?
         var favourite: Bool
-
-        static let none = Reaction(rating: nil, favourite: false)
     }
 }
 
