@@ -182,6 +182,11 @@ final class WebDriver: @unchecked Sendable {
     /// the two-core CI machine running the whole suite, a live update has taken over ten seconds.
     static let patience: TimeInterval = 60
 
+    /// How long one command to the driver may take. A click that submits a form returns only when the
+    /// answer's page has loaded, and a debug build filling a planner week on the loaded two-core
+    /// machine has taken over a minute: a deadline for a stuck driver, not a speed test.
+    static let commandDeadline: TimeInterval = 600
+
     /// Waits until the page's text contains `text` (pages load after clicks asynchronously).
     func waitForText(_ text: String, timeout: TimeInterval = patience) async throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -242,7 +247,7 @@ final class WebDriver: @unchecked Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(data: try JSONSerialization.data(withJSONObject: body)))
         }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(Int64(Self.commandDeadline)))
         let data = Data(buffer: try await response.body.collect(upTo: 64 << 20))
         let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         if response.status.code >= 400 {
