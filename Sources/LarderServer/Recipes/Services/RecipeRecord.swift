@@ -31,12 +31,7 @@ struct RecipeRecord: Sendable {
     var isPublic: Bool { status == .approved }
     var ratingAverage: Double? { ratingCount == 0 ? nil : Double(ratingSum) / Double(ratingCount) }
 
-    var summary: RecipeSummary {
-        RecipeSummary(
-            id: id, title: title, description: description, photo: photo, totalMinutes: totalMinutes, difficulty: difficulty,
-            ratingAverage: ratingAverage, ratingCount: ratingCount, editorsChoice: editorsChoice, status: status,
-            aiGenerated: aiGenerated, createdAt: createdAt)
-    }
+    var summary: RecipeSummary { summary(id: id) }
 
     /// The chef credited on a recipe.
     struct ChefCredit: Sendable, Hashable {
@@ -132,4 +127,4 @@ protocol RecipeDraftFields {
 }
 
 extension Recipe: RecipeDraftFields {}
-extension RecipeRecord: RecipeDraftFields {}
+extension RecipeRecord: RecipeDraftFields, RecipeCardFields {}

@@ -19,13 +19,32 @@ struct RecipeSummary: Sendable, Hashable {
     var createdAt: Date?
 }
 
-extension Recipe {
-    var summary: RecipeSummary {
+/// What a card is made from, named alike on the model and on the record.
+protocol RecipeCardFields {
+    var title: String { get }
+    var description: String? { get }
+    var photo: String? { get }
+    var totalMinutes: Int? { get }
+    var difficulty: Difficulty? { get }
+    var ratingAverage: Double? { get }
+    var ratingCount: Int { get }
+    var editorsChoice: Bool { get }
+    var status: RecipeStatus { get }
+    var aiGenerated: Bool { get }
+    var createdAt: Date? { get }
+}
+
+extension RecipeCardFields {
+    func summary(id: UUID) -> RecipeSummary {
         RecipeSummary(
-            id: id ?? UUID(), title: title, description: description, photo: photo, totalMinutes: totalMinutes, difficulty: difficulty,
+            id: id, title: title, description: description, photo: photo, totalMinutes: totalMinutes, difficulty: difficulty,
             ratingAverage: ratingAverage, ratingCount: ratingCount, editorsChoice: editorsChoice, status: status,
             aiGenerated: aiGenerated, createdAt: createdAt)
     }
+}
+
+extension Recipe: RecipeCardFields {
+    var summary: RecipeSummary { summary(id: id ?? UUID()) }
 }
 
 extension RecipeSummary {
