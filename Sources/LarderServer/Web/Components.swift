@@ -1,7 +1,7 @@
 import Plot
 
 /// The hidden field that proves a form came from one of Larder's own pages.
-struct CSRFField: Component {
+struct CSRFField: PlainComponent {
     var token: String
 
     var body: Component {
@@ -10,7 +10,7 @@ struct CSRFField: Component {
 }
 
 /// A labelled input with its error, if the last submission had one for this field.
-struct FormField: Component {
+struct FormField: PlainComponent {
     var label: String
     var name: String
     var type: HTMLInputType = .text
@@ -42,7 +42,7 @@ struct FormField: Component {
 }
 
 /// A one-button form, for actions like "Remove" that change something.
-struct PostButton: Component {
+struct PostButton: PlainComponent {
     var action: String
     var label: String
     var token: String
@@ -67,7 +67,7 @@ struct PostButton: Component {
 }
 
 /// What a list shows when it has nothing in it yet: what goes here, and how to start.
-struct EmptyState: Component {
+struct EmptyState: PlainComponent {
     var icon: String
     var title: String
     var message: String
@@ -87,7 +87,7 @@ struct EmptyState: Component {
 }
 
 /// The question before something is deleted for good: what goes, a Delete button and the way back.
-struct DeletionConfirmation: Component {
+struct DeletionConfirmation: PlainComponent {
     var title: String
     var warning: String
     var deleteAction: String
@@ -110,7 +110,7 @@ struct DeletionConfirmation: Component {
 }
 
 /// Error summary at the top of a form that failed without a specific field.
-struct FormError: Component {
+struct FormError: PlainComponent {
     var message: String?
 
     var body: Component {
@@ -121,7 +121,7 @@ struct FormError: Component {
 
 /// A value to copy (a device secret, a share link), with a copy button the script reveals when
 /// it can copy.
-struct CopyRow: Component {
+struct CopyRow: PlainComponent {
     var label: String
     var id: String
     var value: String
@@ -147,7 +147,7 @@ struct CopyRow: Component {
 /// The app's own "are you sure?" for forms marked `data-confirm`: a browser's `confirm()` shows the
 /// site's address, cannot be styled and answers in the browser's language, not the reader's.
 /// The page's script fills in the question and opens it; without the script the form just posts.
-struct ConfirmDialog: Component {
+struct ConfirmDialog: PlainComponent {
     var text: Localizer
 
     var body: Component {

@@ -38,7 +38,7 @@ extension Component {
 }
 
 /// Plot's link, its address escaped.
-struct Link: Component {
+struct Link: PlainComponent {
     var url: String
     @ComponentBuilder var label: ContentProvider
 
@@ -57,7 +57,7 @@ struct Link: Component {
 }
 
 /// Plot's form, its action escaped.
-struct Form: Component {
+struct Form: PlainComponent {
     var url: String
     var method: HTMLFormMethod?
     var contentType: HTMLFormContentType?
@@ -79,7 +79,7 @@ struct Form: Component {
 }
 
 /// Plot's input, its name, value and placeholder escaped.
-struct Input: Component {
+struct Input: PlainComponent {
     var type: HTMLInputType
     var name: String?
     var value: String?
@@ -105,7 +105,7 @@ struct Input: Component {
 }
 
 /// Plot's text area, its name escaped (its text is a text node, which Plot escapes).
-struct TextArea: Component {
+struct TextArea: PlainComponent {
     var text: String
     var name: String?
     var numberOfRows: Int?
@@ -124,7 +124,7 @@ struct TextArea: Component {
 }
 
 /// Plot's image, its address and description escaped.
-struct Image: Component {
+struct Image: PlainComponent {
     var url: String
     var description: String
 

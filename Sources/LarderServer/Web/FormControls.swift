@@ -1,7 +1,7 @@
 import Plot
 
 /// A labelled text area with its error, like `FormField` for longer text.
-struct TextAreaField: Component {
+struct TextAreaField: PlainComponent {
     var label: String
     var name: String
     var value: String? = nil
@@ -36,7 +36,7 @@ struct TextAreaField: Component {
 }
 
 /// A labelled drop-down list.
-struct SelectField: Component {
+struct SelectField: PlainComponent {
     var label: String
     var name: String
     /// Value and label of each choice, in order.
@@ -68,7 +68,7 @@ struct SelectField: Component {
 }
 
 /// A group of checkboxes sharing one name, shown as chips; the form sends every checked value.
-struct ChoiceGroup: Component {
+struct ChoiceGroup: PlainComponent {
     var legend: String
     var name: String
     var options: [(value: String, label: String)]

@@ -37,7 +37,7 @@ enum HomePage {
 }
 
 /// The home page before anyone signs in; on a new installation it invites the first account.
-struct WelcomeView: Component {
+struct WelcomeView: PlainComponent {
     var text: Localizer
     var isFirstRun: Bool
 
@@ -71,7 +71,7 @@ struct WelcomeView: Component {
     }
 }
 
-private struct Feature: Component {
+private struct Feature: PlainComponent {
     var icon: String
     var title: String
     var message: String
@@ -87,7 +87,7 @@ private struct Feature: Component {
 }
 
 /// The signed-in home page's list of households, or the invitation to create one.
-struct HomeHouseholdsView: Component {
+struct HomeHouseholdsView: PlainComponent {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

@@ -84,7 +84,7 @@ struct Page {
 }
 
 /// Brand, language switch and theme toggle.
-struct TopBar: Component {
+struct TopBar: PlainComponent {
     var context: WebContext
 
     var body: Component {
@@ -145,7 +145,7 @@ extension TopBar {
 }
 
 /// Bottom tab bar on phones, side bar on wide screens.
-struct TabBar: Component {
+struct TabBar: PlainComponent {
     var current: Tab?
     var text: Localizer
 

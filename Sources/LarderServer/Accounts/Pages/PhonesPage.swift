@@ -75,7 +75,7 @@ enum PhonesPage {
 }
 
 /// How to connect an iPhone, an Android phone or Thunderbird.
-struct PhoneSetupSteps: Component {
+struct PhoneSetupSteps: PlainComponent {
     var text: Localizer
 
     var body: Component {

@@ -1,7 +1,7 @@
 import Plot
 
 /// The "Me" tab's row of buttons: households, nutrition, reminders, phones, admin, signing out.
-struct ProfileLinks: Component {
+struct ProfileLinks: PlainComponent {
     var user: Person
     var context: WebContext
 

@@ -2,7 +2,7 @@ import Plot
 import Vapor
 
 /// The administration sections; the recipe moderation pages (`RecipeModerationPage`) use it too.
-struct AdminTabs: Component {
+struct AdminTabs: PlainComponent {
     var text: Localizer
     var current: String
 

@@ -1,7 +1,7 @@
 import Plot
 
 /// When a device last reported and what became of it.
-struct DeviceReportLine: Component {
+struct DeviceReportLine: PlainComponent {
     var report: DeviceReport?
     var text: Localizer
 

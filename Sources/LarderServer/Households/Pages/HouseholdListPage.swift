@@ -47,7 +47,7 @@ enum HouseholdListPage {
 }
 
 /// Households as rows linking to their pages.
-struct HouseholdList: Component {
+struct HouseholdList: PlainComponent {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

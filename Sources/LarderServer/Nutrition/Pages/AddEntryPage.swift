@@ -65,7 +65,7 @@ enum AddEntryPage {
 }
 
 /// One food found: what 100 g of it counts, and a form for an amount in one of its units.
-private struct FoodResult: Component {
+private struct FoodResult: PlainComponent {
     var entry: FoodService.Entry
     var meal: Meal
     var action: String
@@ -115,7 +115,7 @@ private struct FoodResult: Component {
 }
 
 /// Energy and macronutrients typed in, for what no food or recipe describes.
-private struct QuickEntryForm: Component {
+private struct QuickEntryForm: PlainComponent {
     var meal: Meal
     var action: String
     var back: String
@@ -148,7 +148,7 @@ private struct QuickEntryForm: Component {
 }
 
 /// Servings of a recipe the reader can see, found by its title.
-private struct RecipeEntryForm: Component {
+private struct RecipeEntryForm: PlainComponent {
     var day: CalendarDay
     var meal: Meal
     var query: String

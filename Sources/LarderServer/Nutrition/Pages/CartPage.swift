@@ -66,7 +66,7 @@ enum CartPage {
     }
 }
 
-private struct CartRow: Component {
+private struct CartRow: PlainComponent {
     var line: CartPage.Line
     var context: WebContext
 

@@ -69,7 +69,7 @@ enum DiaryDayPage {
 }
 
 /// Eaten, target and remaining, with a bar; the macronutrients against their targets.
-private struct DaySummary: Component {
+private struct DaySummary: PlainComponent {
     var day: DiaryDayPage.Day
     var text: Localizer
 
@@ -106,7 +106,7 @@ private struct DaySummary: Component {
     }
 }
 
-private struct SummaryFigure: Component {
+private struct SummaryFigure: PlainComponent {
     var label: String
     var value: String
     var isWarning = false
@@ -119,7 +119,7 @@ private struct SummaryFigure: Component {
     }
 }
 
-private struct MacroFigure: Component {
+private struct MacroFigure: PlainComponent {
     var label: String
     var eaten: Double?
     var target: Int
@@ -135,7 +135,7 @@ private struct MacroFigure: Component {
 }
 
 /// One meal's entries, its energy, and the way to add to it.
-private struct MealCard: Component {
+private struct MealCard: PlainComponent {
     var day: DiaryDayPage.Day
     var meal: Meal
     var text: Localizer
@@ -189,7 +189,7 @@ private struct MealCard: Component {
 }
 
 /// Copy the day or a meal to another date; download the diary as CSV.
-private struct CopyAndExport: Component {
+private struct CopyAndExport: PlainComponent {
     var date: CalendarDay
     var context: WebContext
 

@@ -66,7 +66,7 @@ enum HouseholdFoodsPage {
     }
 }
 
-private struct FoodForm: Component {
+private struct FoodForm: PlainComponent {
     var households: [HouseholdService.Summary]
     var state: FormState
     var context: WebContext

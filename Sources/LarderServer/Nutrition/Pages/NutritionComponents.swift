@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// The nutrition area's own navigation, under the Me tab.
-struct NutritionNav: Component {
+struct NutritionNav: PlainComponent {
     enum Section: CaseIterable {
         case diary, progress, weight, profile, foods, cart
     }
@@ -48,7 +48,7 @@ struct NutritionNav: Component {
 
 /// Nutrient amounts as a grid of figures: the headline nutrients, then — folded away — every
 /// other nutrient the foods measured.
-struct NutrientGrid: Component {
+struct NutrientGrid: PlainComponent {
     var values: NutrientValues
     var text: Localizer
     var showsOthers = true
@@ -92,7 +92,7 @@ struct NutrientGrid: Component {
 }
 
 /// A labelled date or number input, styled like the other fields.
-struct SmallField: Component {
+struct SmallField: PlainComponent {
     var label: String
     var name: String
     var type: HTMLInputType
@@ -118,7 +118,7 @@ struct SmallField: Component {
 }
 
 /// A drop-down without a label of its own, for compact rows (the unit picker beside an amount).
-struct CompactSelect: Component {
+struct CompactSelect: PlainComponent {
     var name: String
     var label: String
     var options: [(value: String, label: String)]
@@ -159,7 +159,7 @@ extension Localizer {
 
 /// A bar of what was eaten against a target, coloured by its band (under, on target within 10 %,
 /// over), the band also said in words for people who cannot tell the colours apart.
-struct IntakeBar: Component {
+struct IntakeBar: PlainComponent {
     var eaten: Double
     var target: Double
     var label: String
@@ -185,7 +185,7 @@ struct IntakeBar: Component {
 }
 
 /// What the bars' and charts' colours mean.
-struct IntakeLegend: Component {
+struct IntakeLegend: PlainComponent {
     var text: Localizer
 
     static func words(_ band: IntakeBand, _ text: Localizer) -> String {
@@ -210,7 +210,7 @@ struct IntakeLegend: Component {
 }
 
 /// One labelled figure of a `<dl>`: a target, a total, a change.
-struct NutritionFigure: Component {
+struct NutritionFigure: PlainComponent {
     var label: String
     var value: String
 

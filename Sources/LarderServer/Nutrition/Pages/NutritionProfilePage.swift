@@ -32,7 +32,7 @@ enum NutritionProfilePage {
     }
 }
 
-private struct TargetsCard: Component {
+private struct TargetsCard: PlainComponent {
     var profile: NutritionProfileService.Profile
     var text: Localizer
 
@@ -69,7 +69,7 @@ private struct TargetsCard: Component {
     }
 }
 
-private struct ProfileForm: Component {
+private struct ProfileForm: PlainComponent {
     var profile: NutritionProfileService.Profile?
     var state: FormState
     var context: WebContext

@@ -59,7 +59,7 @@ enum PairingSuggestPage {
 }
 
 /// The engine's partners for the asked ingredients, as cards with their reasons.
-struct PairingSuggestionList: Component {
+struct PairingSuggestionList: PlainComponent {
     var context: WebContext
     var result: PairingResult
     var found: PairingService.Suggestions

@@ -5,7 +5,7 @@ import Plot
 /// A product's picture when Larder serves it (a path such as "/photos/…"): the pages'
 /// content policy loads images from Larder only, and the original app's picture names
 /// without files show nothing.
-struct PairingPicture: Component {
+struct PairingPicture: PlainComponent {
     var product: PairingProduct
     var language: String
 

@@ -4,7 +4,7 @@ import Plot
 
 /// A recipe "what can I cook" found: how much of it is in stock, what soon-expiring stock it
 /// uses, and what is missing.
-struct PantryCookableCard: Component {
+struct PantryCookableCard: PlainComponent {
     var cookable: PantryService.Cookable
     var text: Localizer
 

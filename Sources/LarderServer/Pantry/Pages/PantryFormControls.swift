@@ -2,7 +2,7 @@ import LarderCore
 import Plot
 
 /// The units a food can be kept in, as a drop-down.
-struct UnitSelect: Component {
+struct UnitSelect: PlainComponent {
     var units: [StockUnit]
     var selected: StockUnit?
     var text: Localizer
@@ -23,7 +23,7 @@ struct UnitSelect: Component {
 }
 
 /// The places to keep something, and a field for a new one.
-struct LocationChoice: Component {
+struct LocationChoice: PlainComponent {
     var locations: [String]
     var selected: String?
     var text: Localizer

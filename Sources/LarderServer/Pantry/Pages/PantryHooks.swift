@@ -5,7 +5,7 @@ import Vapor
 
 /// "Cook from pantry" on a recipe's page: takes the recipe's ingredients, at the servings shown,
 /// out of the household's stock (the household chosen when the reader has several).
-struct PantryCookButton: Component {
+struct PantryCookButton: PlainComponent {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -36,7 +36,7 @@ struct PantryCookButton: Component {
 }
 
 /// The signed-in home page's pantry corner: what expires soon, and recipes the pantry can make.
-struct PantryHomeSection: Component {
+struct PantryHomeSection: PlainComponent {
     var householdID: UUID
     var expiring: Int
     var cookable: [RecipeSummary]

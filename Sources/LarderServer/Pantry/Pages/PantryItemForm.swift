@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// The form that puts the chosen food (or a free name) into stock.
-struct PantryItemForm: Component {
+struct PantryItemForm: PlainComponent {
     var page: PantryAddPage.Model
     var state: FormState
     var context: WebContext

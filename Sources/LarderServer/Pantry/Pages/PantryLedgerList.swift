@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// Ledger entries, newest first, each with its undo button while it can be undone.
-struct PantryLedgerList: Component {
+struct PantryLedgerList: PlainComponent {
     var entries: [PantryLedgerLine]
     var householdID: UUID
     /// Where an undo comes back to.

@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// One device observation waiting, and (for owners) the three ways to settle it.
-struct PantryReviewCard: Component {
+struct PantryReviewCard: PlainComponent {
     var review: PantryReviewNote
     var suggestions: [FoodService.Entry]
     var householdID: UUID

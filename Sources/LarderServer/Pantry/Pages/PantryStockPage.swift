@@ -74,7 +74,7 @@ enum PantryStockPage {
 }
 
 /// All places, running low, and each place: the stock page's tabs, keeping the search words.
-struct PantryPlaceTabs: Component {
+struct PantryPlaceTabs: PlainComponent {
     var householdID: UUID
     var search: StockSearch
     var locations: [String]
@@ -98,7 +98,7 @@ struct PantryPlaceTabs: Component {
 }
 
 /// The pantry's other pages, one tap away.
-struct PantryLinks: Component {
+struct PantryLinks: PlainComponent {
     var householdID: UUID
     var text: Localizer
 
@@ -117,7 +117,7 @@ struct PantryLinks: Component {
 }
 
 /// Items as rows: name, where and until when, and how much.
-struct PantryItemList: Component {
+struct PantryItemList: PlainComponent {
     var items: [PantryItemRecord]
     var householdID: UUID
     var presenter: PantryPresenter

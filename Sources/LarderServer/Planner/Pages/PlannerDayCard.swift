@@ -4,7 +4,7 @@ import Plot
 
 /// One day of the planned week: each eater's energy against their target, then its meals with
 /// their entries and what can be done with each.
-struct PlannerDayCard: Component {
+struct PlannerDayCard: PlainComponent {
     var context: WebContext
     var week: PlannerWeekPage.Model
     var day: PlanWeek.Day

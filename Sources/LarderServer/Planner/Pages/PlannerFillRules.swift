@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// The form that fills the week's empty slots by the rules given.
-struct PlannerFillRules: Component {
+struct PlannerFillRules: PlainComponent {
     var context: WebContext
     var householdID: UUID
     var first: CalendarDay
@@ -29,7 +29,7 @@ struct PlannerFillRules: Component {
 }
 
 /// The home page's way into each household's plan.
-struct PlannerHomeLinks: Component {
+struct PlannerHomeLinks: PlainComponent {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

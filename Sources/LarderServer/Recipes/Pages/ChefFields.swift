@@ -1,7 +1,7 @@
 import Plot
 
 /// Name, bio and links, for a new chef or an edit.
-struct ChefFields: Component {
+struct ChefFields: PlainComponent {
     var action: String
     var input: ChefInput
     var state: FormState

@@ -46,7 +46,7 @@ enum ChefListPage {
 }
 
 /// A chef's photo as a small round picture, or a placeholder.
-struct ChefAvatar: Component {
+struct ChefAvatar: PlainComponent {
     var chef: ChefEntry
 
     var body: Component {

@@ -2,7 +2,7 @@ import Foundation
 import Plot
 
 /// Rename, make public (admins), delete — or, for others, the bookmark.
-struct CollectionActions: Component {
+struct CollectionActions: PlainComponent {
     var model: CollectionDetailPage.Model
     var context: WebContext
 
@@ -48,7 +48,7 @@ struct CollectionActions: Component {
 }
 
 /// A recipe with the owner's buttons: up, down, remove.
-struct CollectionOwnerRow: Component {
+struct CollectionOwnerRow: PlainComponent {
     var collectionID: UUID
     var recipe: RecipeSummary
     var first: Bool
@@ -86,7 +86,7 @@ struct CollectionOwnerRow: Component {
 }
 
 /// Finds recipes to add: public ones for a public collection, any the owner sees otherwise.
-struct CollectionFinder: Component {
+struct CollectionFinder: PlainComponent {
     var collectionID: UUID
     var search: String
     var candidates: [RecipeSummary]?
@@ -131,7 +131,7 @@ struct CollectionFinder: Component {
 }
 
 /// An arrow that moves a recipe one place, named for screen readers.
-struct MoveButton: Component {
+struct MoveButton: PlainComponent {
     var action: String
     var symbol: String
     var direction: String

@@ -2,7 +2,7 @@ import Foundation
 import Plot
 
 /// A collection in a list: its name, how many recipes, whose, and whether it is public.
-struct CollectionRow: Component {
+struct CollectionRow: PlainComponent {
     var summary: CollectionEntry
     var text: Localizer
     /// A button beside it (bookmark, unbookmark), when the list offers one.
@@ -26,7 +26,7 @@ struct CollectionRow: Component {
 }
 
 /// Bookmark or unbookmark a public collection.
-struct BookmarkButton: Component {
+struct BookmarkButton: PlainComponent {
     var summary: CollectionEntry
     var context: WebContext
     var next: String

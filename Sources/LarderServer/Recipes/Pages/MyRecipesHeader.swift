@@ -35,7 +35,7 @@ enum MyRecipesListing: String, CaseIterable {
 }
 
 /// The title, the ways to add a recipe, and the tabs of My recipes.
-struct MyRecipesHeader: Component {
+struct MyRecipesHeader: PlainComponent {
     var text: Localizer
     var current: MyRecipesListing
 

@@ -73,7 +73,7 @@ enum PhotoRecipesPage {
 }
 
 /// The upload form: a caption and a photo.
-struct PhotoRecipeUploadForm: Component {
+struct PhotoRecipeUploadForm: PlainComponent {
     var householdID: UUID
     var input: PhotoRecipeInput
     var state: FormState
@@ -104,7 +104,7 @@ struct PhotoRecipeUploadForm: Component {
 }
 
 /// One photo recipe: the picture (opening full size), its caption, who added it and when.
-struct PhotoRecipeCard: Component {
+struct PhotoRecipeCard: PlainComponent {
     var entry: PhotoRecipesPage.Entry
     var householdID: UUID
     var context: WebContext

@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// A recipe in a list: photo, title, time, difficulty and rating, linking to its page.
-struct RecipeCard: Component {
+struct RecipeCard: PlainComponent {
     var recipe: RecipeSummary
     var text: Localizer
 
@@ -33,7 +33,7 @@ struct RecipeCard: Component {
 }
 
 /// Time · difficulty · rating, each only when known.
-struct RecipeMeta: Component {
+struct RecipeMeta: PlainComponent {
     var recipe: RecipeSummary
     var text: Localizer
 
@@ -50,7 +50,7 @@ struct RecipeMeta: Component {
 }
 
 /// Editor's Choice, and where the recipe stands when it is not simply public.
-struct RecipeBadges: Component {
+struct RecipeBadges: PlainComponent {
     var recipe: RecipeSummary
     var text: Localizer
     /// Whether a public recipe says so (its own page does; a card in the public feed need not).
@@ -76,7 +76,7 @@ struct RecipeBadges: Component {
 }
 
 /// Cards in a responsive grid.
-struct RecipeGrid: Component {
+struct RecipeGrid: PlainComponent {
     var recipes: [RecipeSummary]
     var text: Localizer
 
@@ -91,7 +91,7 @@ struct RecipeGrid: Component {
 }
 
 /// A titled row of cards that scrolls sideways on a phone, with a link to the full list.
-struct RecipeShelf: Component {
+struct RecipeShelf: PlainComponent {
     var title: String
     var recipes: [RecipeSummary]
     var moreURL: String
@@ -117,7 +117,7 @@ struct RecipeShelf: Component {
 }
 
 /// Previous / "page 2 of 5" / next, for a paged list of recipes.
-struct RecipePagination: Component {
+struct RecipePagination: PlainComponent {
     var page: Int
     var total: Int
     var per: Int

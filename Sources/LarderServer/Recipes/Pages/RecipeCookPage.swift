@@ -74,7 +74,7 @@ enum RecipeCookPage {
 }
 
 /// A countdown for one duration of a step; shown only where the script can run it.
-struct TimerButton: Component {
+struct TimerButton: PlainComponent {
     var timer: RecipeDisplay.Timer
     var text: Localizer
 

@@ -3,7 +3,7 @@ import Plot
 
 /// Approve (crediting a chef, when there are chefs), or reject with a reason (required: the
 /// household sees it).
-struct RecipeDecisionForms: Component {
+struct RecipeDecisionForms: PlainComponent {
     var recipeID: UUID
     var context: WebContext
     /// Where to come back after deciding.
@@ -45,7 +45,7 @@ struct RecipeDecisionForms: Component {
 }
 
 /// Waiting for a decision / public recipes.
-struct RecipeAdminSegments: Component {
+struct RecipeAdminSegments: PlainComponent {
     var text: Localizer
     var current: String
 

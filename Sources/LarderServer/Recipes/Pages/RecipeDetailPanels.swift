@@ -3,7 +3,7 @@ import Plot
 
 /// Nutrition per serving, and how much of the recipe it is counted from: every line that could
 /// not be counted is named with the reason, so a figure is never silently short.
-struct RecipeNutritionPanel: Component {
+struct RecipeNutritionPanel: PlainComponent {
     var recipe: RecipeDisplay
     var context: WebContext
 
@@ -69,7 +69,7 @@ struct RecipeNutritionPanel: Component {
 }
 
 /// The average and count, the reader's own stars, and the buttons to give or take them back.
-struct RecipeRatingPanel: Component {
+struct RecipeRatingPanel: PlainComponent {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -131,7 +131,7 @@ struct RecipeRatingPanel: Component {
 
 /// The public link (public recipes only), with a copy button. The app's `larder://` link stays in
 /// the API: a web reader has no app to open it.
-struct RecipeSharePanel: Component {
+struct RecipeSharePanel: PlainComponent {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -149,7 +149,7 @@ struct RecipeSharePanel: Component {
 }
 
 /// For the recipe's household: whether it is public, and the button that changes that.
-struct RecipePublicationPanel: Component {
+struct RecipePublicationPanel: PlainComponent {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -179,7 +179,7 @@ struct RecipePublicationPanel: Component {
 }
 
 /// For admins: approve or reject a submitted recipe, or pick a public one for Editor's Choice.
-struct RecipeModerationPanel: Component {
+struct RecipeModerationPanel: PlainComponent {
     var shown: ShownRecipe
     var context: WebContext
     var chefs: [ChefEntry]

@@ -3,7 +3,7 @@ import LarderCore
 import Plot
 
 /// Photo, title, badges, author, description, the key figures and the labels.
-struct RecipeHero: Component {
+struct RecipeHero: PlainComponent {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -36,7 +36,7 @@ struct RecipeHero: Component {
 }
 
 /// Time, difficulty, servings and rating, each only when known.
-struct RecipeFigures: Component {
+struct RecipeFigures: PlainComponent {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -69,7 +69,7 @@ struct RecipeFigures: Component {
 }
 
 /// Categories, diet flags and tags, each a link to the recipes that share it.
-struct RecipeLabels: Component {
+struct RecipeLabels: PlainComponent {
     var recipe: RecipeDisplay
     var text: Localizer
 
@@ -94,7 +94,7 @@ struct RecipeLabels: Component {
 }
 
 /// Cook, favourite, print, and for its editors edit and delete.
-struct RecipeActions: Component {
+struct RecipeActions: PlainComponent {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -137,7 +137,7 @@ struct RecipeActions: Component {
 }
 
 /// Numbered steps; each step's timers are named beside it (a clock and "25:00").
-struct RecipeStepsList: Component {
+struct RecipeStepsList: PlainComponent {
     var steps: [RecipeDisplay.Step]
     var text: Localizer
 

@@ -7,7 +7,7 @@ extension RecipeService.Feed {
 
 /// The home page's recipe shelves: Editor's Choice, the newest public recipes, quick ones; and
 /// the way to the public collections and the chefs.
-struct RecipeFeedView: Component {
+struct RecipeFeedView: PlainComponent {
     var feed: RecipeService.Feed
     var text: Localizer
 
@@ -35,7 +35,7 @@ struct RecipeFeedView: Component {
 }
 
 /// The home page for guests once there are public recipes: a short welcome, then the feed.
-struct GuestHomeView: Component {
+struct GuestHomeView: PlainComponent {
     var feed: RecipeService.Feed
     var text: Localizer
 

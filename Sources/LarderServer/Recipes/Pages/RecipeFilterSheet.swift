@@ -2,7 +2,7 @@ import LarderCore
 import Plot
 
 /// The filters, folded into a sheet that opens without JavaScript (`<details>`).
-struct RecipeFilterSheet: Component {
+struct RecipeFilterSheet: PlainComponent {
     var form: RecipeSearchForm
     var text: Localizer
     var signedIn: Bool

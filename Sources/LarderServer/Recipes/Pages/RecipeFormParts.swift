@@ -4,7 +4,7 @@ import Plot
 /// A photo field: the photo there is now (with a box to remove it), a file input for a new one
 /// (JPEG, PNG or WebP), the limit, and the error of the last try. Its form must be sent as
 /// `multipart/form-data`.
-struct RecipePhotoField: Component {
+struct RecipePhotoField: PlainComponent {
     var label: String
     var name = "photo"
     var currentURL: String?
@@ -49,7 +49,7 @@ struct RecipePhotoField: Component {
 }
 
 /// Where else a recipe can come from than typing it: a web page, or the AI.
-struct RecipeSourcesRow: Component {
+struct RecipeSourcesRow: PlainComponent {
     var text: Localizer
 
     var body: Component {
@@ -62,7 +62,7 @@ struct RecipeSourcesRow: Component {
 }
 
 /// Things to check before saving, above the form.
-struct RecipeNotices: Component {
+struct RecipeNotices: PlainComponent {
     var notices: [String]
     var text: Localizer
 

@@ -25,7 +25,7 @@ struct RecipeReaderTools {
 }
 
 /// "Add to collection": one of the reader's collections, or a new one named here.
-struct RecipeCollectPanel: Component {
+struct RecipeCollectPanel: PlainComponent {
     var shown: ShownRecipe
     var tools: RecipeReaderTools
     var context: WebContext
@@ -61,7 +61,7 @@ struct RecipeCollectPanel: Component {
 
 /// "Add ingredients to shopping list", at the servings shown: it lives in the ingredients
 /// panel, so the script's servings stepper brings a fresh one with every change.
-struct RecipeShoppingForm: Component {
+struct RecipeShoppingForm: PlainComponent {
     var shown: ShownRecipe
     var households: [HouseholdService.Summary]
     var context: WebContext
@@ -100,7 +100,7 @@ struct RecipeShoppingForm: Component {
 }
 
 /// For admins on a public recipe: which chef it is credited to.
-struct RecipeChefCreditForm: Component {
+struct RecipeChefCreditForm: PlainComponent {
     var recipeID: UUID
     var current: String?
     var chefs: [ChefEntry]
@@ -121,7 +121,7 @@ struct RecipeChefCreditForm: Component {
 }
 
 /// A choice of chef, "no chef" first.
-struct ChefSelect: Component {
+struct ChefSelect: PlainComponent {
     var name: String
     var label: String
     var chefs: [ChefEntry]

@@ -49,7 +49,7 @@ struct RecipeShoppingPages: RouteCollection {
 }
 
 /// Links to the same page for each of the person's households, when they have several.
-struct HouseholdSwitcher: Component {
+struct HouseholdSwitcher: PlainComponent {
     var households: [HouseholdService.Summary]
     var current: UUID
     var text: Localizer

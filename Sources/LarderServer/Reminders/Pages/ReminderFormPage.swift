@@ -95,7 +95,7 @@ enum ReminderFormPage {
 }
 
 /// When a repeating reminder stops: never, on a day, or after a number of times.
-struct ReminderEndRepeatFields: Component {
+struct ReminderEndRepeatFields: PlainComponent {
     var end: RepeatEnd
     var text: Localizer
 

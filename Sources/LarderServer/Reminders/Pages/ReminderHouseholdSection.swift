@@ -13,7 +13,7 @@ struct ReminderHouseholdLists {
 }
 
 /// A household's part of the reminders home: its lists and the forms that add one.
-struct ReminderHouseholdSection: Component {
+struct ReminderHouseholdSection: PlainComponent {
     var household: ReminderHouseholdLists
     var showsName: Bool
     var context: WebContext
@@ -59,7 +59,7 @@ struct ReminderHouseholdSection: Component {
 }
 
 /// The forms under a household's lists: a new list, a topic list, a smart list, kitchen reminders.
-struct ReminderHouseholdForms: Component {
+struct ReminderHouseholdForms: PlainComponent {
     var householdID: UUID
     var kitchenReminders: Bool?
     var context: WebContext

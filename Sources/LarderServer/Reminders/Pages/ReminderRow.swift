@@ -4,7 +4,7 @@ import Plot
 
 /// One reminder in a list: the button that completes or reopens it, its title and what else is
 /// worth a glance (due, repeats, priority, flag, list).
-struct ReminderRow: Component {
+struct ReminderRow: PlainComponent {
     var reminder: ReminderSummary
     var model: ReminderListPage.Model
     var context: WebContext
@@ -60,7 +60,7 @@ struct ReminderRow: Component {
 }
 
 /// Sort by, ascending or descending, show completed and overdue: saved on the list.
-struct ReminderDisplayMenu: Component {
+struct ReminderDisplayMenu: PlainComponent {
     var list: ReminderListSummary
     var context: WebContext
 

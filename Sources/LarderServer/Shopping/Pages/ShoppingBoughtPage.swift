@@ -50,7 +50,7 @@ enum ShoppingBoughtPage {
 }
 
 /// One ticked item in the dialog: whether it goes in, how much, where and until when.
-struct ShoppingBoughtRow: Component {
+struct ShoppingBoughtRow: PlainComponent {
     var plan: PantryService.BoughtPlan
     var locations: [String]
     var text: Localizer

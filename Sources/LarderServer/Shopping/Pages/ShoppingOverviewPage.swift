@@ -56,7 +56,7 @@ enum ShoppingOverviewPage {
 }
 
 /// A new list, in the one household or a chosen one.
-struct ShoppingNewListForm: Component {
+struct ShoppingNewListForm: PlainComponent {
     var households: [HouseholdService.Info]
     var context: WebContext
 
