@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import LarderCore
+import SQLKit
 
 /// The pantry's answer to shopping lists that subtract stock: what the household holds of each
 /// food, summed per unit the stock is kept in. Units are left as they are ("1 kg" and "200 g"
@@ -8,17 +9,23 @@ import LarderCore
 /// takes them off what a list needs.
 struct PantryShoppingStock: ShoppingStockLookup {
     func onHand(_ foodIDs: Set<UUID>, householdID: UUID, on db: any Database) async throws -> [UUID: [ShoppingAmount]] {
-        guard !foodIDs.isEmpty else { return [:] }
-        let items = try await PantryItem.query(on: db)
-            .filter(\.$householdID == householdID)
-            .filter(\.$foodID ~~ Array(foodIDs))
-            .filter(\.$discardReason == nil)
-            .filter(\.$amount > 0)
-            .all()
         var sums: [UUID: [StockUnit: Double]] = [:]
-        for item in items {
-            guard let foodID = item.foodID else { continue }
-            sums[foodID, default: [:]][item.stockUnit, default: 0] += item.amount
+        let ids = Array(foodIDs)
+        // Read for every shopping list shown that subtracts stock: summed by the database, by column.
+        // A few hundred ids a statement: SQLite and PostgreSQL both limit the values one binds.
+        for start in stride(from: 0, to: ids.count, by: 500) {
+            let chunk = ids[start..<min(start + 500, ids.count)].map { $0 as any Encodable & Sendable }
+            let rows = try await db.sql().raw("""
+                SELECT food_id, unit, SUM(amount) AS amount FROM \(ident: PantryItem.schema)
+                WHERE household_id = \(bind: householdID) AND food_id IN (\(binds: chunk))
+                  AND discard_reason IS NULL AND amount > 0
+                GROUP BY food_id, unit
+                """).all()
+            for row in rows {
+                let unit = StockUnit(code: try row.decode(column: "unit", as: String.self)) ?? .each
+                sums[try row.decode(column: "food_id", as: UUID.self), default: [:]][unit, default: 0] +=
+                    try row.decode(column: "amount", as: Double.self)
+            }
         }
         return sums.mapValues { byUnit in
             byUnit.sorted { $0.key.code < $1.key.code }.map { unit, amount in
