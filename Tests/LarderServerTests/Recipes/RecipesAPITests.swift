@@ -29,4 +29,22 @@ struct RecipesAPITests {
             #expect((created.json["nutrition"] as? [String: Any])?["countedLines"] as? Int == 2)
         }
     }
+
+    @Test("A recipe names who wrote it, read by its author and by another member alike", arguments: TestDatabase.all)
+    func ownerNameForEveryReader(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let ada = try await app.makeUser("Ada")
+            let ben = try await app.makeUser("Ben")
+            let home = try await app.makeHousehold("Home", owner: ada)
+            try await app.addMember(ben, to: home, by: ada)
+            let created = try await app.api(.POST, "/api/recipes?householdId=\(home)", json: recipeBody("Soup"), as: ada.bearer)
+            let id = try #require(created["id"])
+
+            let byAuthor = try await app.api(.GET, "/api/recipes/\(id)", as: ada.bearer)
+            let byMember = try await app.api(.GET, "/api/recipes/\(id)", as: ben.bearer)
+
+            #expect(byAuthor["ownerName"] == "Ada")
+            #expect(byMember["ownerName"] == "Ada")
+        }
+    }
 }

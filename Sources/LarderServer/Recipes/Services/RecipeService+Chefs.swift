@@ -14,7 +14,7 @@ extension RecipeService {
         }
         recipe.$chef.id = chefID
         try await recipe.save(on: db)
-        return try await load(id, for: admin.id)
+        return try await load(id, for: admin)
     }
 
     /// One page of the public recipes credited to a chef, newest first: a chef's page never

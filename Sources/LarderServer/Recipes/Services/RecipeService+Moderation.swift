@@ -14,7 +14,7 @@ extension RecipeService {
         case .pending, .approved:
             throw AppError.conflict(.errorRecipeAlreadySubmitted, field: "recipeId")
         }
-        return try await load(id, for: user.id)
+        return try await load(id, for: user)
     }
 
     func withdraw(_ id: UUID, by user: Person) async throws -> Loaded {
@@ -22,7 +22,7 @@ extension RecipeService {
         recipe.status = .private
         recipe.editorsChoice = false
         try await recipe.save(on: db)
-        return try await load(id, for: user.id)
+        return try await load(id, for: user)
     }
 
     func approve(_ id: UUID, chefID: UUID?, by admin: Person) async throws -> Loaded {
@@ -35,7 +35,7 @@ extension RecipeService {
         recipe.rejectionReason = nil
         recipe.publishedAt = recipe.publishedAt ?? clock.now()
         try await recipe.save(on: db)
-        return try await load(id, for: admin.id)
+        return try await load(id, for: admin)
     }
 
     func reject(_ id: UUID, reason rawReason: String, by admin: Person) async throws -> Loaded {
@@ -46,7 +46,7 @@ extension RecipeService {
         recipe.status = .rejected
         recipe.rejectionReason = reason
         try await recipe.save(on: db)
-        return try await load(id, for: admin.id)
+        return try await load(id, for: admin)
     }
 
     /// Admins pick public recipes for the home feed's Editor's Choice.
@@ -57,7 +57,7 @@ extension RecipeService {
         }
         recipe.editorsChoice = chosen
         try await recipe.save(on: db)
-        return try await load(id, for: admin.id)
+        return try await load(id, for: admin)
     }
 
     /// Recipes waiting for an admin, oldest first.

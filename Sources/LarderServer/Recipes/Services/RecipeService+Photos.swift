@@ -16,6 +16,6 @@ extension RecipeService {
         let recipe = try await model(of: editable(id, by: user))
         recipe.photo = name
         try await recipe.save(on: db)
-        return try await load(id, for: user.id)
+        return try await load(id, for: user)
     }
 }

@@ -78,7 +78,7 @@ package struct RecipeService {
         try await db.transaction { db in
             try await Self.write(draft, to: recipe, linker: linker, on: db)
         }
-        return try await load(try recipe.requireID(), for: user.id)
+        return try await load(try recipe.requireID(), for: user)
     }
 
     func update(_ id: UUID, with draft: RecipeDraft, by user: Person) async throws -> Loaded {
@@ -93,7 +93,7 @@ package struct RecipeService {
         try await db.transaction { db in
             try await Self.write(draft, to: recipe, linker: linker, on: db)
         }
-        return try await load(id, for: user.id)
+        return try await load(id, for: user)
     }
 
     func delete(_ id: UUID, by user: Person) async throws {
@@ -154,7 +154,7 @@ package struct RecipeService {
 
     /// The recipe with its parts, or 404 when the viewer may not see it.
     func readable(_ id: UUID, for viewer: RecipeViewer) async throws -> Loaded {
-        let loaded = try await load(id, for: viewer.userID)
+        let loaded = try await load(id, readerID: viewer.userID, readerName: viewer.userName)
         guard viewer.canRead(loaded.recipe) else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
         return loaded
     }
@@ -167,13 +167,20 @@ package struct RecipeService {
         return recipe
     }
 
-    /// The recipe with its parts, and the rating and favourite of `reader` (none for a guest).
-    func load(_ id: UUID, for reader: UUID?) async throws -> Loaded {
+    /// The recipe with its parts, and the rating and favourite of `reader`.
+    func load(_ id: UUID, for reader: Person) async throws -> Loaded {
+        try await load(id, readerID: reader.id, readerName: reader.name)
+    }
+
+    /// The recipe with its parts, and the rating and favourite of the reader (none for a guest).
+    /// The reader's name, when given, stands for the owner's when the reader wrote the recipe.
+    func load(_ id: UUID, readerID: UUID?, readerName: String?) async throws -> Loaded {
         // The row, the chef and the reaction in one statement: this runs on every recipe read.
-        guard let (recipe, reaction) = try await RecipeRecord.read(id, reader: reader, on: db.sql()) else {
+        guard let (recipe, reaction) = try await RecipeRecord.read(id, reader: readerID, on: db.sql()) else {
             throw AppError.notFound(.errorRecipeNotFound, field: "recipeId")
         }
-        async let ownerName = db.people.name(of: recipe.ownerID)
+        let readerWroteIt = readerName != nil && recipe.ownerID == readerID
+        async let ownerName = readerWroteIt ? readerName : db.people.name(of: recipe.ownerID)
         let content = try await contents(of: [recipe.revision])[id]
         guard let content else { throw AppError.notFound(.errorRecipeNotFound, field: "recipeId") }
         return Loaded(recipe: recipe, content: content, ownerName: try await ownerName, reaction: reaction)

@@ -6,11 +6,14 @@ import Foundation
 /// for moderation.
 package struct RecipeViewer: Sendable {
     var userID: UUID?
+    /// The reader's display name, when known: their own recipes then need no lookup of it.
+    var userName: String?
     var householdIDs: Set<UUID>
     var isAdmin: Bool
 
-    package init(userID: UUID?, householdIDs: Set<UUID>, isAdmin: Bool) {
+    package init(userID: UUID?, userName: String? = nil, householdIDs: Set<UUID>, isAdmin: Bool) {
         self.userID = userID
+        self.userName = userName
         self.householdIDs = householdIDs
         self.isAdmin = isAdmin
     }
@@ -19,7 +22,7 @@ package struct RecipeViewer: Sendable {
 
     static func of(_ user: Person?, on db: any Database) async throws -> RecipeViewer {
         guard let user else { return .guest }
-        return RecipeViewer(userID: user.id, householdIDs: try await db.memberships.households(of: user.id), isAdmin: user.isAdmin)
+        return RecipeViewer(userID: user.id, userName: user.name, householdIDs: try await db.memberships.households(of: user.id), isAdmin: user.isAdmin)
     }
 
     func canRead(_ recipe: Recipe) -> Bool {
