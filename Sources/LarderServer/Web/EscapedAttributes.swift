@@ -37,7 +37,9 @@ extension Component {
     }
 }
 
-/// Plot's link, its address escaped.
+/// Plot's link, its address escaped. Links, forms and inputs are written as Plot's nodes rather than
+/// Plot's components: those carry environment values, so Plot would reflect over each one it renders
+/// (see `PlotReflection.swift`), and no page sets those values.
 struct Link: PlainComponent {
     var url: String
     @ComponentBuilder var label: ContentProvider
@@ -52,7 +54,7 @@ struct Link: PlainComponent {
     }
 
     var body: Component {
-        Plot.Link(url: url.attributeEscaped, label: label)
+        Node<HTML.BodyContext>.a(.href(url.attributeEscaped), .component(label()))
     }
 }
 
@@ -74,7 +76,9 @@ struct Form: PlainComponent {
     }
 
     var body: Component {
-        Plot.Form(url: url.attributeEscaped, method: method, contentType: contentType, content: content)
+        Node<HTML.BodyContext>.form(
+            .action(url.attributeEscaped), .unwrap(method, Node.method), .unwrap(contentType, Node.enctype),
+            .component(content()))
     }
 }
 
@@ -98,9 +102,9 @@ struct Input: PlainComponent {
     }
 
     var body: Component {
-        Plot.Input(
-            type: type, name: name?.attributeEscaped, value: value?.attributeEscaped, isRequired: isRequired,
-            placeholder: placeholder?.attributeEscaped)
+        Node<HTML.BodyContext>.input(
+            .type(type), .unwrap(name?.attributeEscaped, Attribute.name), .unwrap(value?.attributeEscaped, Attribute.value),
+            .required(isRequired), .unwrap(placeholder?.attributeEscaped, Attribute.placeholder))
     }
 }
 

@@ -41,10 +41,6 @@ extension Label: @retroactive CustomReflectable {
     public var customMirror: Mirror { .childless(self) }
 }
 
-extension Plot.Image: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
 extension SubmitButton: @retroactive CustomReflectable {
     public var customMirror: Mirror { .childless(self) }
 }
@@ -54,10 +50,6 @@ extension Table: @retroactive CustomReflectable {
 }
 
 extension TableRow: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension Plot.TextArea: @retroactive CustomReflectable {
     public var customMirror: Mirror { .childless(self) }
 }
 

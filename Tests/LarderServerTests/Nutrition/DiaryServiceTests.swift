@@ -32,7 +32,7 @@ struct DiaryServiceTests {
             let stranger = try await accounts.account(try #require(UUID(uuidString: eve.id)))
             let day = try #require(CalendarDay(parsing: "2025-06-15"))
             let diary = Self.diary(app)
-            let loaded = try await diary.recipes.load(recipeID, for: user.id)
+            let loaded = try await diary.recipes.load(recipeID, for: user)
             let perServing = try #require(try await diary.recipes.nutrition(of: loaded).perServing?[.energyKcal])
 
             let entry = try await diary.logRecipeServings(user: user, recipe: recipeID, servings: 2, date: day, meal: .dinner)
