@@ -3,60 +3,28 @@ import Plot
 // Plot's renderer reflects over every component it renders (`Mirror(reflecting:)`) to find
 // `@EnvironmentValue` properties and hand them the environment. Runtime reflection resolves each
 // stored property's type by its mangled name and casts each value, on every render: measured, it was
-// over a third of a recipe page's CPU. These components hold no environment values, so an empty
-// custom mirror says exactly what reflection would have found, without the walk. (Plot's `Form`,
-// `Input`, `Link` and `List` do hold environment values and keep their reflection.)
-/// A component of Larder's pages. None holds an `@EnvironmentValue`, so each reports no stored
-/// properties to Plot's reflection (see above). Declare page components as `PlainComponent`.
-protocol PlainComponent: Component, CustomReflectable {}
+// over a third of a recipe page's CPU. The components below hold no environment values, so an empty
+// custom mirror says exactly what reflection would have found, without the walk. (Plot's links, forms
+// and inputs do hold them: `EscapedAttributes.swift` writes those as nodes instead.)
 
-extension PlainComponent {
-    var customMirror: Mirror { .childless(self) }
+/// A value whose mirror reports no stored properties.
+protocol ChildlessMirror: CustomReflectable {}
+
+extension ChildlessMirror {
+    public var customMirror: Mirror { Mirror(self, children: EmptyCollection<Mirror.Child>()) }
 }
 
-private extension Mirror {
-    /// A mirror that reports no stored properties.
-    static func childless<Subject>(_ subject: Subject) -> Mirror {
-        Mirror(subject, children: EmptyCollection<Mirror.Child>())
-    }
-}
+/// A component of Larder's pages. None holds an `@EnvironmentValue`, so Plot need not reflect over
+/// it; declare page components as `PlainComponent`.
+protocol PlainComponent: Component, ChildlessMirror {}
 
-extension ElementComponent: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension Text: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension ComponentGroup: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension EmptyComponent: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension Label: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension SubmitButton: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension Table: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension TableRow: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension TextField: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
-
-extension Time: @retroactive CustomReflectable {
-    public var customMirror: Mirror { .childless(self) }
-}
+extension ElementComponent: @retroactive CustomReflectable, ChildlessMirror {}
+extension Text: @retroactive CustomReflectable, ChildlessMirror {}
+extension ComponentGroup: @retroactive CustomReflectable, ChildlessMirror {}
+extension EmptyComponent: @retroactive CustomReflectable, ChildlessMirror {}
+extension Label: @retroactive CustomReflectable, ChildlessMirror {}
+extension SubmitButton: @retroactive CustomReflectable, ChildlessMirror {}
+extension Table: @retroactive CustomReflectable, ChildlessMirror {}
+extension TableRow: @retroactive CustomReflectable, ChildlessMirror {}
+extension TextField: @retroactive CustomReflectable, ChildlessMirror {}
+extension Time: @retroactive CustomReflectable, ChildlessMirror {}
