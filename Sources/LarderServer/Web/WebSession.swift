@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 import Vapor
 
 /// A web-app session, stored so that any Larder instance sharing the database can serve the next
@@ -57,9 +58,15 @@ struct WebSessionDriver: AsyncSessionDriver {
     }
 
     func readSession(_ sessionID: SessionID, for request: Request) async throws -> SessionData? {
-        guard let stored = try await WebSession.find(Secrets.sha256Hex(sessionID.string), on: request.db),
-              stored.expiresAt > request.clock.now()
+        // Read on every page view: two columns, without building a model.
+        let idHash = Secrets.sha256Hex(sessionID.string)
+        guard let row = try await request.db.sql().select().column("data").column("expires_at").from(WebSession.schema)
+            .where("id_hash", .equal, idHash).first()
         else { return nil }
+        let stored = LoadedSession(
+            idHash: idHash, data: try row.decode(column: "data", as: String.self),
+            expiresAt: try row.decode(column: "expires_at", as: Date.self))
+        guard stored.expiresAt > request.clock.now() else { return nil }
         request.storage[LoadedSessionKey.self] = stored
         return try? JSONDecoder().decode(SessionData.self, from: Data(stored.data.utf8))
     }
@@ -71,9 +78,8 @@ struct WebSessionDriver: AsyncSessionDriver {
         if let loaded = request.storage[LoadedSessionKey.self] {
             let unchanged = loaded.data == encoded && expiresAt.timeIntervalSince(loaded.expiresAt) < Self.touchInterval
             if unchanged { return sessionID }
-            loaded.data = encoded
-            loaded.expiresAt = expiresAt
-            try await loaded.save(on: request.db)
+            try await WebSession.query(on: request.db).filter(\.$id == loaded.idHash)
+                .set(\.$data, to: encoded).set(\.$expiresAt, to: expiresAt).update()
         } else if !data.snapshot.isEmpty {
             try await WebSession(idHash: Secrets.sha256Hex(sessionID.string), data: encoded, expiresAt: expiresAt).create(on: request.db)
         }
@@ -95,7 +101,14 @@ struct WebSessionDriver: AsyncSessionDriver {
         return (try? String(decoding: encoder.encode(data), as: UTF8.self)) ?? "{}"
     }
 
+    /// The stored session as this request read it, to tell whether the answer changed it.
+    private struct LoadedSession {
+        var idHash: String
+        var data: String
+        var expiresAt: Date
+    }
+
     private struct LoadedSessionKey: StorageKey {
-        typealias Value = WebSession
+        typealias Value = LoadedSession
     }
 }

@@ -43,7 +43,10 @@ package actor FoodCatalog {
 
     private var snapshot: Snapshot?
     private var checkedAt: ContinuousClock.Instant?
-    private var loading: Task<Snapshot, any Error>?
+    /// How many times this instance changed the table: a load begun before a change is not trusted after it.
+    private var invalidations = 0
+    /// A load under way, and the revision it reads: a request never waits on a load of an older one.
+    private var loading: (revision: Int, task: Task<Snapshot, any Error>)?
 
     package init() {}
 
@@ -51,28 +54,30 @@ package actor FoodCatalog {
     package func current(on db: any Database) async throws -> Snapshot {
         let now = ContinuousClock.now
         if let snapshot, let checkedAt, now - checkedAt < Self.recheckInterval { return snapshot }
+        // A revision read before this instance changed the table (an invalidation meanwhile) is not trusted for the interval.
+        let generation = invalidations
         let revision = try await FoodCatalogRevision.current(on: db)
         if let snapshot, snapshot.revision == revision {
-            checkedAt = now
+            if invalidations == generation { checkedAt = now }
             return snapshot
         }
-        if let loading { return try await loading.value }
+        // A load begun before this instance changed the table reads the older revision: not joined.
+        if let loading, loading.revision == revision { return try await loading.task.value }
         let task = Task { try await Self.load(revision: revision, on: db) }
-        loading = task
-        do {
-            let loaded = try await task.value
+        loading = (revision, task)
+        defer { if loading?.task == task { loading = nil } }
+        let loaded = try await task.value
+        // A slower load of an older revision does not replace a newer catalogue.
+        if loaded.revision >= snapshot?.revision ?? .min {
             snapshot = loaded
-            checkedAt = now
-            loading = nil
-            return loaded
-        } catch {
-            loading = nil
-            throw error
+            if invalidations == generation { checkedAt = now }
         }
+        return loaded
     }
 
     /// Makes the next use check the table, after this instance changed it.
     package func invalidate() {
+        invalidations += 1
         checkedAt = nil
     }
 
