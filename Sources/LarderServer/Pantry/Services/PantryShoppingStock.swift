@@ -10,11 +10,10 @@ import SQLKit
 struct PantryShoppingStock: ShoppingStockLookup {
     func onHand(_ foodIDs: Set<UUID>, householdID: UUID, on db: any Database) async throws -> [UUID: [ShoppingAmount]] {
         var sums: [UUID: [StockUnit: Double]] = [:]
-        let ids = Array(foodIDs)
         // Read for every shopping list shown that subtracts stock: summed by the database, by column.
         // A few hundred ids a statement: SQLite and PostgreSQL both limit the values one binds.
-        for start in stride(from: 0, to: ids.count, by: 500) {
-            let chunk = ids[start..<min(start + 500, ids.count)].map { $0 as any Encodable & Sendable }
+        for ids in Array(foodIDs).chunks(of: 500) {
+            let chunk = ids.map { $0 as any Encodable & Sendable }
             let rows = try await db.sql().raw("""
                 SELECT food_id, unit, SUM(amount) AS amount FROM \(ident: PantryItem.schema)
                 WHERE household_id = \(bind: householdID) AND food_id IN (\(binds: chunk))
