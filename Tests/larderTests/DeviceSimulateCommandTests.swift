@@ -22,8 +22,9 @@ struct DeviceSimulateCommandTests {
             try Data(observations.utf8).write(to: file)
 
             try await withRunningServer(app) { baseURL in
+                // `--secret=…`: a secret is base64url and may begin with "-", which a separate argument would read as an option.
                 let arguments = [
-                    "device", "simulate", "--id", device.id, "--secret", device.secret, "--file", file.path, "--url",
+                    "device", "simulate", "--id", device.id, "--secret=\(device.secret)", "--file", file.path, "--url",
                     baseURL.absoluteString,
                     "--key", "try-1",
                 ]
