@@ -4,8 +4,7 @@ import LarderTestSupport
 import Testing
 import Vapor
 
-/// Plot writes attribute values as given; what a person typed or put in an address must still
-/// come out as text, never as markup.
+/// What a person typed or put in an address comes out as text, never as markup.
 @Suite("HTML escaping")
 struct HTMLEscapingTests {
     private let attack = #""><script>alert(1)</script>"#

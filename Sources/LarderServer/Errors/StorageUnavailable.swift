@@ -2,7 +2,6 @@ import AsyncKit
 import FluentPostgresDriver
 import NIOCore
 import NIOPosix
-import Plot
 import Vapor
 
 /// Errors that mean the database cannot be reached (a PostgreSQL server down or restarting, a
@@ -45,19 +44,23 @@ extension Failure {
     /// A page that needs nothing but the failure: no session, no database.
     func plainPage(language: Language) -> Response {
         let text = Localizer(language)
-        let html = HTML(
-            .attribute(named: "lang", value: language.rawValue),
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .title(text[.errorPageTitle]),
-                .stylesheet(Assets.stylesheetPath)
-            ),
-            .body(.main(.div(.class("card"), .h1(.text(text[.errorPageTitle])), .p(.text(text.text(phrase, arguments))))))
-        )
+        let document = HTMLDocument(language: language.rawValue) {
+            Head.charset
+            Head.meta(name: "viewport", content: "width=device-width, initial-scale=1")
+            Head.title(text[.errorPageTitle])
+            Head.link(rel: "stylesheet", href: Assets.stylesheetPath)
+        } body: {
+            Main {
+                Div {
+                    H1(text[.errorPageTitle])
+                    Paragraph(text.text(phrase, arguments))
+                }
+                .class("card")
+            }
+        }
         var headers = HTTPHeaders()
         headers.contentType = .html
         if let retryAfter { headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
-        return Response(status: status, headers: headers, body: .init(string: html.render()))
+        return Response(status: status, headers: headers, body: .init(string: document.render()))
     }
 }

@@ -1,7 +1,6 @@
-import Plot
 
 /// The hidden field that proves a form came from one of Larder's own pages.
-struct CSRFField: PlainComponent {
+struct CSRFField: Component {
     var token: String
 
     var body: Component {
@@ -10,7 +9,7 @@ struct CSRFField: PlainComponent {
 }
 
 /// A labelled input with its error, if the last submission had one for this field.
-struct FormField: PlainComponent {
+struct FormField: Component {
     var label: String
     var name: String
     var type: HTMLInputType = .text
@@ -42,7 +41,7 @@ struct FormField: PlainComponent {
 }
 
 /// A one-button form, for actions like "Remove" that change something.
-struct PostButton: PlainComponent {
+struct PostButton: Component {
     var action: String
     var label: String
     var token: String
@@ -67,7 +66,7 @@ struct PostButton: PlainComponent {
 }
 
 /// What a list shows when it has nothing in it yet: what goes here, and how to start.
-struct EmptyState: PlainComponent {
+struct EmptyState: Component {
     var icon: String
     var title: String
     var message: String
@@ -87,7 +86,7 @@ struct EmptyState: PlainComponent {
 }
 
 /// The question before something is deleted for good: what goes, a Delete button and the way back.
-struct DeletionConfirmation: PlainComponent {
+struct DeletionConfirmation: Component {
     var title: String
     var warning: String
     var deleteAction: String
@@ -110,7 +109,7 @@ struct DeletionConfirmation: PlainComponent {
 }
 
 /// Error summary at the top of a form that failed without a specific field.
-struct FormError: PlainComponent {
+struct FormError: Component {
     var message: String?
 
     var body: Component {
@@ -121,7 +120,7 @@ struct FormError: PlainComponent {
 
 /// A value to copy (a device secret, a share link), with a copy button the script reveals when
 /// it can copy.
-struct CopyRow: PlainComponent {
+struct CopyRow: Component {
     var label: String
     var id: String
     var value: String
@@ -147,7 +146,7 @@ struct CopyRow: PlainComponent {
 /// The app's own "are you sure?" for forms marked `data-confirm`: a browser's `confirm()` shows the
 /// site's address, cannot be styled and answers in the browser's language, not the reader's.
 /// The page's script fills in the question and opens it; without the script the form just posts.
-struct ConfirmDialog: PlainComponent {
+struct ConfirmDialog: Component {
     var text: Localizer
 
     var body: Component {

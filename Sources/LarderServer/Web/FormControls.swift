@@ -1,7 +1,6 @@
-import Plot
 
 /// A labelled text area with its error, like `FormField` for longer text.
-struct TextAreaField: PlainComponent {
+struct TextAreaField: Component {
     var label: String
     var name: String
     var value: String? = nil
@@ -36,7 +35,7 @@ struct TextAreaField: PlainComponent {
 }
 
 /// A labelled drop-down list.
-struct SelectField: PlainComponent {
+struct SelectField: Component {
     var label: String
     var name: String
     /// Value and label of each choice, in order.
@@ -68,7 +67,7 @@ struct SelectField: PlainComponent {
 }
 
 /// A group of checkboxes sharing one name, shown as chips; the form sends every checked value.
-struct ChoiceGroup: PlainComponent {
+struct ChoiceGroup: Component {
     var legend: String
     var name: String
     var options: [(value: String, label: String)]

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// Home: for someone signed in, a greeting, their households, the pantry's news, the planner and
@@ -37,7 +36,7 @@ enum HomePage {
 }
 
 /// The home page before anyone signs in; on a new installation it invites the first account.
-struct WelcomeView: PlainComponent {
+struct WelcomeView: Component {
     var text: Localizer
     var isFirstRun: Bool
 
@@ -71,7 +70,7 @@ struct WelcomeView: PlainComponent {
     }
 }
 
-private struct Feature: PlainComponent {
+private struct Feature: Component {
     var icon: String
     var title: String
     var message: String
@@ -87,7 +86,7 @@ private struct Feature: PlainComponent {
 }
 
 /// The signed-in home page's list of households, or the invitation to create one.
-struct HomeHouseholdsView: PlainComponent {
+struct HomeHouseholdsView: Component {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

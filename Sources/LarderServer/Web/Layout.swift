@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// The tabs of the app shell, in order.
@@ -48,43 +47,38 @@ struct Page {
 
     func render(_ context: WebContext) -> String {
         let text = context.text
-        let html = HTML(
-            .attribute(named: "lang", value: context.language.rawValue),
-            .attribute(named: "data-theme", value: context.theme.rawValue),
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover")),
-                .meta(.name("color-scheme"), .content("light dark")),
-                .meta(.name("theme-color"), .content("#f6f4ef"), .attribute(named: "media", value: "(prefers-color-scheme: light)")),
-                .meta(.name("theme-color"), .content("#15171a"), .attribute(named: "media", value: "(prefers-color-scheme: dark)")),
-                // Only <title>: Plot's `.title` also writes social-sharing meta tags whose attribute values it
-                // does not escape, and page titles carry what people typed (a recipe's or household's name).
-                .element(named: "title", text: "\(title) · Larder"),
-                .link(.rel(.stylesheet), .href(Assets.stylesheetPath)),
-                .link(.rel(.manifest), .href(Assets.manifestPath)),
-                .link(.rel(.icon), .href(Assets.iconPath), .type("image/svg+xml")),
-                .script(.src(Assets.scriptPath), .attribute(named: "defer"))
-            ),
-            .body(
-                .component(TopBar(context: context)),
-                .div(
-                    .class("shell"),
-                    .component(TabBar(current: tab, text: text)),
-                    .main(
-                        .id("content"),
-                        .unwrap(context.flash) { .component(FlashMessage(flash: $0, csrfToken: context.csrfToken)) },
-                        .component(content)
-                    )
-                ),
-                .component(ConfirmDialog(text: text))
-            )
-        )
-        return html.render()
+        let document = HTMLDocument(language: context.language.rawValue, theme: context.theme.rawValue) {
+            Head.charset
+            Head.meta(name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover")
+            Head.meta(name: "color-scheme", content: "light dark")
+            Head.meta(name: "theme-color", content: "#f6f4ef").attribute(named: "media", value: "(prefers-color-scheme: light)")
+            Head.meta(name: "theme-color", content: "#15171a").attribute(named: "media", value: "(prefers-color-scheme: dark)")
+            Head.title("\(title) · Larder")
+            Head.link(rel: "stylesheet", href: Assets.stylesheetPath)
+            Head.link(rel: "manifest", href: Assets.manifestPath)
+            Head.link(rel: "icon", href: Assets.iconPath, type: "image/svg+xml")
+            Head.script(src: Assets.scriptPath)
+        } body: {
+            TopBar(context: context)
+            Div {
+                TabBar(current: tab, text: text)
+                Main {
+                    if let flash = context.flash {
+                        FlashMessage(flash: flash, csrfToken: context.csrfToken)
+                    }
+                    content
+                }
+                .id("content")
+            }
+            .class("shell")
+            ConfirmDialog(text: text)
+        }
+        return document.render()
     }
 }
 
 /// Brand, language switch and theme toggle.
-struct TopBar: PlainComponent {
+struct TopBar: Component {
     var context: WebContext
 
     var body: Component {
@@ -145,7 +139,7 @@ extension TopBar {
 }
 
 /// Bottom tab bar on phones, side bar on wide screens.
-struct TabBar: PlainComponent {
+struct TabBar: Component {
     var current: Tab?
     var text: Localizer
 

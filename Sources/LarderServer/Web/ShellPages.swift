@@ -1,5 +1,4 @@
 import Fluent
-import Plot
 import Vapor
 
 /// Home, the tabs that later modules fill, and the language and theme switches. (The Recipes tab

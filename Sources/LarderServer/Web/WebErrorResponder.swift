@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// Errors on web pages: signing-in problems go to the sign-in page, everything else gets a page

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Pages write attribute values through `Web/EscapedAttributes.swift`, which escapes them; Plot's
-/// own attribute API, which does not, is out of reach everywhere else.
+/// Pages write text and attribute values through `Web/HTML/`, whose writer escapes them; markup
+/// written as given is for drawings Larder made itself.
 @Suite("Escaping by default")
 struct EscapingByDefaultTests {
-    @Test("No page code reaches Plot's unescaped attribute API or escapes by hand")
+    @Test("No page code writes markup as given or escapes by hand")
     func noPageCodeWritesRawAttributes() throws {
         let found = try ServerModules.read().files.flatMap { file in
             RawMarkupUse.found(in: file.text, path: file.path).map { "\(file.path):\($0.line) \($0.reason)" }
@@ -15,10 +15,10 @@ struct EscapingByDefaultTests {
 
     // The rule's own checks.
 
-    @Test("Plot's own link, reached past the escaping one, is found")
-    func qualifiedPlotComponentIsFound() {
-        let source = #"Plot.Link(recipe.title, url: "/recipes/\(id)")"#
-        #expect(RawMarkupUse.found(in: source, path: "Recipes/Pages/RecipeCards.swift").map(\.line) == [1])
+    @Test("Markup written as given, past the components, is found")
+    func rawMarkupPastTheComponentsIsFound() {
+        let source = "let note = RawHTML(item.note)\nwriter.writeRaw(step.text)"
+        #expect(RawMarkupUse.found(in: source, path: "Recipes/Pages/RecipeCards.swift").map(\.line) == [1, 2])
     }
 
     @Test("A value escaped by hand is found, since the page API escapes it again")
@@ -32,12 +32,6 @@ struct EscapingByDefaultTests {
         let source = "Span(html: item.note)\nSpan(html: Icons.device)\nDiv(\n    html: note.body)"
         #expect(RawMarkupUse.found(in: source, path: "Pantry/Pages/PantryViews.swift").map(\.line) == [1, 3])
     }
-
-    @Test("Plot's document tree outside the page shells is found")
-    func documentTreeOutsideShellsIsFound() {
-        let source = "let node = Node<HTML.BodyContext>.a(.href(url))"
-        #expect(RawMarkupUse.found(in: source, path: "Recipes/Pages/RecipeCards.swift").map(\.line) == [1])
-    }
 }
 
 /// Where page code writes markup past the escaping API.
@@ -47,20 +41,18 @@ enum RawMarkupUse {
         var reason: String
     }
 
-    /// The façade itself, and the files that write markup as text and escape it themselves.
+    /// The renderer itself, and the files that write markup as text and escape it themselves.
     static let escapingFiles: Set<String> = [
-        "Web/EscapedAttributes.swift", "Web/HTMLEscaping.swift",
+        "Web/HTML/HTMLWriter.swift", "Web/HTML/Component.swift", "Web/HTML/Element.swift", "Web/HTML/HTMLDocument.swift",
+        "Web/HTMLEscaping.swift",
         "Nutrition/Pages/NutritionCharts.swift",  // draws SVG charts as text
         "Reminders/API/CalDAV/DAVElement.swift",  // writes WebDAV XML
-    ]
-    /// The document shells: `<html>` and `<head>` in Plot's node tree, attribute values constants.
-    static let documentShells: Set<String> = [
-        "Web/Layout.swift", "Recipes/Pages/RecipePrintPage.swift", "Errors/StorageUnavailable.swift",
     ]
     /// What `html:` may be given: drawings that are files, and charts that escape their labels.
     static let drawings = ["Icons.", "RecipeIcons.", "NutritionCharts.", "icon"]
 
-    nonisolated(unsafe) private static let documentTree = /\b(Node[.<]|HTML\()/
+    // Not `\b`: a Unicode word runs on across a dot (`writer.writeRaw`).
+    nonisolated(unsafe) private static let markupAsGiven = /(^|[^A-Za-z0-9_])RawHTML\(|\.writeRaw\(/
     nonisolated(unsafe) private static let rawMarkupArgument = /\b[A-Z][A-Za-z]*\(\s*html:\s*/
 
     static func found(in text: String, path: String) -> [Finding] {
@@ -69,11 +61,8 @@ enum RawMarkupUse {
         let code = SwiftSource.code(of: text)
         for (index, line) in code.components(separatedBy: "\n").enumerated() {
             func add(_ reason: String) { found.append(Finding(line: index + 1, reason: reason)) }
-            if line.contains("Plot.") { add("uses Plot's own API past the escaping one") }
             if line.contains(".attributeEscaped") { add("escapes by hand; the page API escapes, so the value is escaped twice") }
-            if !documentShells.contains(path), line.firstMatch(of: documentTree) != nil {
-                add("builds Plot's node tree, whose attributes are not escaped")
-            }
+            if line.firstMatch(of: markupAsGiven) != nil { add("writes markup as given, past the escaping components") }
         }
         // A component given markup as its first argument: `Span(html: …)`, on one line or two.
         for match in code.matches(of: rawMarkupArgument) where !drawings.contains(where: { code[match.range.upperBound...].hasPrefix($0) }) {

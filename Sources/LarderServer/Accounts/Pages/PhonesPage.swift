@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// "Phones and apps": the CalDAV address and login, the form making an app password (shown once),
 /// the ones in use and how to connect each kind of phone.
@@ -75,7 +74,7 @@ enum PhonesPage {
 }
 
 /// How to connect an iPhone, an Android phone or Thunderbird.
-struct PhoneSetupSteps: PlainComponent {
+struct PhoneSetupSteps: Component {
     var text: Localizer
 
     var body: Component {

@@ -1,7 +1,6 @@
-import Plot
 
 /// The "Me" tab's row of buttons: households, nutrition, reminders, phones, admin, signing out.
-struct ProfileLinks: PlainComponent {
+struct ProfileLinks: Component {
     var user: Person
     var context: WebContext
 

@@ -1,4 +1,3 @@
-import Plot
 
 /// The "Me" tab: where to go from here, the profile and the password forms.
 enum ProfilePage {

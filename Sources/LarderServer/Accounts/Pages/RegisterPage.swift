@@ -1,4 +1,3 @@
-import Plot
 
 /// The form that makes an account.
 enum RegisterPage {

@@ -1,4 +1,3 @@
-import Plot
 
 /// What a registration by email answers, whether or not the address already has an account.
 enum RegistrationMailedPage {

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// The device registry: every device, and the form that registers one (its secret shown once).

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// Administration: accounts (search, edit, grant admin) and the device registry.

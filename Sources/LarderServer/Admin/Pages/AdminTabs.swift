@@ -1,8 +1,7 @@
-import Plot
 import Vapor
 
 /// The administration sections; the recipe moderation pages (`RecipeModerationPage`) use it too.
-struct AdminTabs: PlainComponent {
+struct AdminTabs: Component {
     var text: Localizer
     var current: String
 

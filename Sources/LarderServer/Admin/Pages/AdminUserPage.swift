@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// One account: its details and role, and a password reset link made on request.

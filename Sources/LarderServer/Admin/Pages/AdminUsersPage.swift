@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// The accounts, searched and paged.

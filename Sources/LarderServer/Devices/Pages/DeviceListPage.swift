@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// A household's devices: which are active, and for an owner the forms that activate and deactivate one.
 enum DeviceListPage {

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// A household's devices: which are active, activating one by its id, deactivating.

@@ -1,7 +1,6 @@
-import Plot
 
 /// When a device last reported and what became of it.
-struct DeviceReportLine: PlainComponent {
+struct DeviceReportLine: Component {
     var report: DeviceReport?
     var text: Localizer
 

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// The confirmation before a household is deleted: what goes with it, and its name to type.

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// A household: its members and their roles, and for an owner the forms that change it.

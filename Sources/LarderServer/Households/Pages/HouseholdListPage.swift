@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// The households someone belongs to, and the form that creates one.
@@ -47,7 +46,7 @@ enum HouseholdListPage {
 }
 
 /// Households as rows linking to their pages.
-struct HouseholdList: PlainComponent {
+struct HouseholdList: Component {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

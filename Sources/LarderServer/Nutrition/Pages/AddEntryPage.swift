@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// Adding to a meal: search foods (each with an amount and only the units that weigh for it,
@@ -65,7 +64,7 @@ enum AddEntryPage {
 }
 
 /// One food found: what 100 g of it counts, and a form for an amount in one of its units.
-private struct FoodResult: PlainComponent {
+private struct FoodResult: Component {
     var entry: FoodService.Entry
     var meal: Meal
     var action: String
@@ -115,7 +114,7 @@ private struct FoodResult: PlainComponent {
 }
 
 /// Energy and macronutrients typed in, for what no food or recipe describes.
-private struct QuickEntryForm: PlainComponent {
+private struct QuickEntryForm: Component {
     var meal: Meal
     var action: String
     var back: String
@@ -148,7 +147,7 @@ private struct QuickEntryForm: PlainComponent {
 }
 
 /// Servings of a recipe the reader can see, found by its title.
-private struct RecipeEntryForm: PlainComponent {
+private struct RecipeEntryForm: Component {
     var day: CalendarDay
     var meal: Meal
     var query: String

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The cart: each food with − and +, what it all adds up to, and logging it to a meal.
@@ -66,7 +65,7 @@ enum CartPage {
     }
 }
 
-private struct CartRow: PlainComponent {
+private struct CartRow: Component {
     var line: CartPage.Line
     var context: WebContext
 

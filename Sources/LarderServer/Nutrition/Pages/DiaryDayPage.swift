@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// A day of the diary: the energy eaten against the target, each meal with its entries, the
@@ -69,7 +68,7 @@ enum DiaryDayPage {
 }
 
 /// Eaten, target and remaining, with a bar; the macronutrients against their targets.
-private struct DaySummary: PlainComponent {
+private struct DaySummary: Component {
     var day: DiaryDayPage.Day
     var text: Localizer
 
@@ -106,7 +105,7 @@ private struct DaySummary: PlainComponent {
     }
 }
 
-private struct SummaryFigure: PlainComponent {
+private struct SummaryFigure: Component {
     var label: String
     var value: String
     var isWarning = false
@@ -119,7 +118,7 @@ private struct SummaryFigure: PlainComponent {
     }
 }
 
-private struct MacroFigure: PlainComponent {
+private struct MacroFigure: Component {
     var label: String
     var eaten: Double?
     var target: Int
@@ -135,7 +134,7 @@ private struct MacroFigure: PlainComponent {
 }
 
 /// One meal's entries, its energy, and the way to add to it.
-private struct MealCard: PlainComponent {
+private struct MealCard: Component {
     var day: DiaryDayPage.Day
     var meal: Meal
     var text: Localizer
@@ -189,7 +188,7 @@ private struct MealCard: PlainComponent {
 }
 
 /// Copy the day or a meal to another date; download the diary as CSV.
-private struct CopyAndExport: PlainComponent {
+private struct CopyAndExport: Component {
     var date: CalendarDay
     var context: WebContext
 

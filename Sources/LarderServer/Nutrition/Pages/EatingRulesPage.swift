@@ -1,5 +1,4 @@
 import LarderCore
-import Plot
 import Vapor
 
 /// The eating-rules form: diets as checkboxes, each left-out food as a ticked box (untick to put

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// Changing an entry: its day and meal, and its amount, servings or figures.

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The reader's households' own foods, and the form to add one from its label.
@@ -66,7 +65,7 @@ enum HouseholdFoodsPage {
     }
 }
 
-private struct FoodForm: PlainComponent {
+private struct FoodForm: Component {
     var households: [HouseholdService.Summary]
     var state: FormState
     var context: WebContext

@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The nutrition area's own navigation, under the Me tab.
-struct NutritionNav: PlainComponent {
+struct NutritionNav: Component {
     enum Section: CaseIterable {
         case diary, progress, weight, profile, foods, cart
     }
@@ -48,7 +47,7 @@ struct NutritionNav: PlainComponent {
 
 /// Nutrient amounts as a grid of figures: the headline nutrients, then — folded away — every
 /// other nutrient the foods measured.
-struct NutrientGrid: PlainComponent {
+struct NutrientGrid: Component {
     var values: NutrientValues
     var text: Localizer
     var showsOthers = true
@@ -92,7 +91,7 @@ struct NutrientGrid: PlainComponent {
 }
 
 /// A labelled date or number input, styled like the other fields.
-struct SmallField: PlainComponent {
+struct SmallField: Component {
     var label: String
     var name: String
     var type: HTMLInputType
@@ -118,7 +117,7 @@ struct SmallField: PlainComponent {
 }
 
 /// A drop-down without a label of its own, for compact rows (the unit picker beside an amount).
-struct CompactSelect: PlainComponent {
+struct CompactSelect: Component {
     var name: String
     var label: String
     var options: [(value: String, label: String)]
@@ -159,7 +158,7 @@ extension Localizer {
 
 /// A bar of what was eaten against a target, coloured by its band (under, on target within 10 %,
 /// over), the band also said in words for people who cannot tell the colours apart.
-struct IntakeBar: PlainComponent {
+struct IntakeBar: Component {
     var eaten: Double
     var target: Double
     var label: String
@@ -185,7 +184,7 @@ struct IntakeBar: PlainComponent {
 }
 
 /// What the bars' and charts' colours mean.
-struct IntakeLegend: PlainComponent {
+struct IntakeLegend: Component {
     var text: Localizer
 
     static func words(_ band: IntakeBand, _ text: Localizer) -> String {
@@ -210,7 +209,7 @@ struct IntakeLegend: PlainComponent {
 }
 
 /// One labelled figure of a `<dl>`: a target, a total, a change.
-struct NutritionFigure: PlainComponent {
+struct NutritionFigure: Component {
     var label: String
     var value: String
 

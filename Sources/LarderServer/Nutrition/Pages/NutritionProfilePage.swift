@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The body profile form and the targets worked out from it, with the warning when the daily
@@ -32,7 +31,7 @@ enum NutritionProfilePage {
     }
 }
 
-private struct TargetsCard: PlainComponent {
+private struct TargetsCard: Component {
     var profile: NutritionProfileService.Profile
     var text: Localizer
 
@@ -69,7 +68,7 @@ private struct TargetsCard: PlainComponent {
     }
 }
 
-private struct ProfileForm: PlainComponent {
+private struct ProfileForm: Component {
     var profile: NutritionProfileService.Profile?
     var state: FormState
     var context: WebContext

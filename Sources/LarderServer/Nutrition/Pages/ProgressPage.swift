@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// A week or a month: daily energy against the target as a chart, the average, days logged and

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The weight log: the chart of weighings and trend, the form for today's, and the list.

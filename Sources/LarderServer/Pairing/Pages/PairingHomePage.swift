@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The catalogue's start: its main categories, and the way to the other pairing pages.

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The admins' upload of the original app's three CSV files, and what the last upload did.

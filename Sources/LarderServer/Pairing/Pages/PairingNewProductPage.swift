@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The form that adds a product of the household's own, with the main products it goes with.

@@ -1,4 +1,3 @@
-import Plot
 import Vapor
 
 /// Pairing works for a household; someone without one is sent to create it.

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// A main product's partners by category, with scores and reasons, to pick and save as a

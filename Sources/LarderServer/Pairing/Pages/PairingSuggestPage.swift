@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// The "what goes with it" page: the form, then the partners as cards with their reasons.
@@ -59,7 +58,7 @@ enum PairingSuggestPage {
 }
 
 /// The engine's partners for the asked ingredients, as cards with their reasons.
-struct PairingSuggestionList: PlainComponent {
+struct PairingSuggestionList: Component {
     var context: WebContext
     var result: PairingResult
     var found: PairingService.Suggestions

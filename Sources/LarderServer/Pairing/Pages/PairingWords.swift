@@ -1,11 +1,10 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A product's picture when Larder serves it (a path such as "/photos/…"): the pages'
 /// content policy loads images from Larder only, and the original app's picture names
 /// without files show nothing.
-struct PairingPicture: PlainComponent {
+struct PairingPicture: Component {
     var product: PairingProduct
     var language: String
 

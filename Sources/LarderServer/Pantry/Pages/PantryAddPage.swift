@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// Adding an item: the food search, then the form for the food chosen (or a free name).
 enum PantryAddPage {

@@ -1,4 +1,3 @@
-import Plot
 
 /// The Pantry tab for someone in several households (or none).
 enum PantryChooseHouseholdPage {

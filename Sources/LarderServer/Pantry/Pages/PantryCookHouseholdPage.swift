@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// Which household's pantry a recipe is cooked from.
 enum PantryCookHouseholdPage {

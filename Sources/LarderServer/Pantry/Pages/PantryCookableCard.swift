@@ -1,10 +1,9 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A recipe "what can I cook" found: how much of it is in stock, what soon-expiring stock it
 /// uses, and what is missing.
-struct PantryCookableCard: PlainComponent {
+struct PantryCookableCard: Component {
     var cookable: PantryService.Cookable
     var text: Localizer
 

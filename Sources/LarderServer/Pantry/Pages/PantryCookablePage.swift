@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// What can I cook: recipes by how much of them is in stock, filtered by how much is missing.
 enum PantryCookablePage {

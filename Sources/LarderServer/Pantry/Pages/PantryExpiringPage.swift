@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// What expires within the household's "soon", soonest first.
 enum PantryExpiringPage {

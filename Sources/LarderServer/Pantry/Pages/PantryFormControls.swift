@@ -1,8 +1,7 @@
 import LarderCore
-import Plot
 
 /// The units a food can be kept in, as a drop-down.
-struct UnitSelect: PlainComponent {
+struct UnitSelect: Component {
     var units: [StockUnit]
     var selected: StockUnit?
     var text: Localizer
@@ -23,7 +22,7 @@ struct UnitSelect: PlainComponent {
 }
 
 /// The places to keep something, and a field for a new one.
-struct LocationChoice: PlainComponent {
+struct LocationChoice: Component {
     var locations: [String]
     var selected: String?
     var text: Localizer

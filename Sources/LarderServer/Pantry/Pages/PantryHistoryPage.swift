@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The pantry's history, newest first, with undo.
 enum PantryHistoryPage {

@@ -1,11 +1,10 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// "Cook from pantry" on a recipe's page: takes the recipe's ingredients, at the servings shown,
 /// out of the household's stock (the household chosen when the reader has several).
-struct PantryCookButton: PlainComponent {
+struct PantryCookButton: Component {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -36,7 +35,7 @@ struct PantryCookButton: PlainComponent {
 }
 
 /// The signed-in home page's pantry corner: what expires soon, and recipes the pantry can make.
-struct PantryHomeSection: PlainComponent {
+struct PantryHomeSection: Component {
     var householdID: UUID
     var expiring: Int
     var cookable: [RecipeSummary]

@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The form that puts the chosen food (or a free name) into stock.
-struct PantryItemForm: PlainComponent {
+struct PantryItemForm: Component {
     var page: PantryAddPage.Model
     var state: FormState
     var context: WebContext

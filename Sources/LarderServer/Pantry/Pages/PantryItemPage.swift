@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// An item: how much there is (a stepper, or a number), moving, discarding, its minimum, its
 /// details and its history.

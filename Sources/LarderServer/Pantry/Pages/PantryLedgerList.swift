@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// Ledger entries, newest first, each with its undo button while it can be undone.
-struct PantryLedgerList: PlainComponent {
+struct PantryLedgerList: Component {
     var entries: [PantryLedgerLine]
     var householdID: UUID
     /// Where an undo comes back to.

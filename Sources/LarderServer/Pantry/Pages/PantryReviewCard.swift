@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One device observation waiting, and (for owners) the three ways to settle it.
-struct PantryReviewCard: PlainComponent {
+struct PantryReviewCard: Component {
     var review: PantryReviewNote
     var suggestions: [FoodService.Entry]
     var householdID: UUID

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// What devices reported that the pantry could not place, for an owner to settle.
 enum PantryReviewsPage {

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The pantry's settings: staples always there, and how many days are "soon".
 enum PantrySettingsPage {

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// What a cook from the recipe's page found missing, with the way to the shopping list
 /// (answered with 409 Conflict).

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A household's stock, with search, the places as tabs and the way to the pantry's other pages.
 enum PantryStockPage {
@@ -74,7 +73,7 @@ enum PantryStockPage {
 }
 
 /// All places, running low, and each place: the stock page's tabs, keeping the search words.
-struct PantryPlaceTabs: PlainComponent {
+struct PantryPlaceTabs: Component {
     var householdID: UUID
     var search: StockSearch
     var locations: [String]
@@ -98,7 +97,7 @@ struct PantryPlaceTabs: PlainComponent {
 }
 
 /// The pantry's other pages, one tap away.
-struct PantryLinks: PlainComponent {
+struct PantryLinks: Component {
     var householdID: UUID
     var text: Localizer
 
@@ -117,7 +116,7 @@ struct PantryLinks: PlainComponent {
 }
 
 /// Items as rows: name, where and until when, and how much.
-struct PantryItemList: PlainComponent {
+struct PantryItemList: Component {
     var items: [PantryItemRecord]
     var householdID: UUID
     var presenter: PantryPresenter

@@ -1,10 +1,9 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One day of the planned week: each eater's energy against their target, then its meals with
 /// their entries and what can be done with each.
-struct PlannerDayCard: PlainComponent {
+struct PlannerDayCard: Component {
     var context: WebContext
     var week: PlannerWeekPage.Model
     var day: PlanWeek.Day

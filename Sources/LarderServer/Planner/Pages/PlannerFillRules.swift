@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The form that fills the week's empty slots by the rules given.
-struct PlannerFillRules: PlainComponent {
+struct PlannerFillRules: Component {
     var context: WebContext
     var householdID: UUID
     var first: CalendarDay
@@ -29,7 +28,7 @@ struct PlannerFillRules: PlainComponent {
 }
 
 /// The home page's way into each household's plan.
-struct PlannerHomeLinks: PlainComponent {
+struct PlannerHomeLinks: Component {
     var text: Localizer
     var households: [HouseholdService.Summary]
 

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 import Vapor
 
 /// One week of a household's plan. The days flow in a grid that is one column on a phone and

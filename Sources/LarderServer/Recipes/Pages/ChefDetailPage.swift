@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A chef's page: photo, bio, links and the public recipes credited to them.
 enum ChefDetailPage {

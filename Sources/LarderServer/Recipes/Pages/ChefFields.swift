@@ -1,7 +1,6 @@
-import Plot
 
 /// Name, bio and links, for a new chef or an edit.
-struct ChefFields: PlainComponent {
+struct ChefFields: Component {
     var action: String
     var input: ChefInput
     var state: FormState

@@ -1,4 +1,3 @@
-import Plot
 
 /// The chefs, by name, each with their photo and the start of their bio.
 enum ChefListPage {
@@ -46,7 +45,7 @@ enum ChefListPage {
 }
 
 /// A chef's photo as a small round picture, or a placeholder.
-struct ChefAvatar: PlainComponent {
+struct ChefAvatar: Component {
     var chef: ChefEntry
 
     var body: Component {

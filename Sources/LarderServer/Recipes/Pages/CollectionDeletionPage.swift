@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// Asks the owner whether to delete a collection; its recipes stay.
 enum CollectionDeletionPage {

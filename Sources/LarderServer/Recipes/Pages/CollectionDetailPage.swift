@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// One collection: its recipes in order. Its owner also renames or deletes it, moves recipes
 /// up and down, takes them out, and finds recipes to add; others may bookmark a public one.

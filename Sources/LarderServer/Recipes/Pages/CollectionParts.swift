@@ -1,8 +1,7 @@
 import Foundation
-import Plot
 
 /// Rename, make public (admins), delete — or, for others, the bookmark.
-struct CollectionActions: PlainComponent {
+struct CollectionActions: Component {
     var model: CollectionDetailPage.Model
     var context: WebContext
 
@@ -48,7 +47,7 @@ struct CollectionActions: PlainComponent {
 }
 
 /// A recipe with the owner's buttons: up, down, remove.
-struct CollectionOwnerRow: PlainComponent {
+struct CollectionOwnerRow: Component {
     var collectionID: UUID
     var recipe: RecipeSummary
     var first: Bool
@@ -86,7 +85,7 @@ struct CollectionOwnerRow: PlainComponent {
 }
 
 /// Finds recipes to add: public ones for a public collection, any the owner sees otherwise.
-struct CollectionFinder: PlainComponent {
+struct CollectionFinder: Component {
     var collectionID: UUID
     var search: String
     var candidates: [RecipeSummary]?
@@ -131,7 +130,7 @@ struct CollectionFinder: PlainComponent {
 }
 
 /// An arrow that moves a recipe one place, named for screen readers.
-struct MoveButton: PlainComponent {
+struct MoveButton: Component {
     var action: String
     var symbol: String
     var direction: String

@@ -1,8 +1,7 @@
 import Foundation
-import Plot
 
 /// A collection in a list: its name, how many recipes, whose, and whether it is public.
-struct CollectionRow: PlainComponent {
+struct CollectionRow: Component {
     var summary: CollectionEntry
     var text: Localizer
     /// A button beside it (bookmark, unbookmark), when the list offers one.
@@ -26,7 +25,7 @@ struct CollectionRow: PlainComponent {
 }
 
 /// Bookmark or unbookmark a public collection.
-struct BookmarkButton: PlainComponent {
+struct BookmarkButton: Component {
     var summary: CollectionEntry
     var context: WebContext
     var next: String

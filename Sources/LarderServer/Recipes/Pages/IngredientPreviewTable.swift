@@ -1,8 +1,7 @@
-import Plot
 
 /// How Larder reads the typed ingredient lines: amount, ingredient, note and linked food. Hidden
 /// while empty; the script fills and shows it as the cook types.
-struct IngredientPreviewTable: PlainComponent {
+struct IngredientPreviewTable: Component {
     var preview: IngredientPreview
     var text: Localizer
 

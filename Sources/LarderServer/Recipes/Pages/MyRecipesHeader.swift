@@ -1,4 +1,3 @@
-import Plot
 
 /// The lists of My recipes, each a tab.
 enum MyRecipesListing: String, CaseIterable {
@@ -35,7 +34,7 @@ enum MyRecipesListing: String, CaseIterable {
 }
 
 /// The title, the ways to add a recipe, and the tabs of My recipes.
-struct MyRecipesHeader: PlainComponent {
+struct MyRecipesHeader: Component {
     var text: Localizer
     var current: MyRecipesListing
 

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 import Vapor
 
 /// The Photos tab of My recipes: a household's photos and screenshots of recipes not typed in

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// The Photos tab of My recipes: a household's photos and screenshots of recipes not typed in
 /// yet, with the form to upload one and a switch between households.
@@ -73,7 +72,7 @@ enum PhotoRecipesPage {
 }
 
 /// The upload form: a caption and a photo.
-struct PhotoRecipeUploadForm: PlainComponent {
+struct PhotoRecipeUploadForm: Component {
     var householdID: UUID
     var input: PhotoRecipeInput
     var state: FormState
@@ -104,7 +103,7 @@ struct PhotoRecipeUploadForm: PlainComponent {
 }
 
 /// One photo recipe: the picture (opening full size), its caption, who added it and when.
-struct PhotoRecipeCard: PlainComponent {
+struct PhotoRecipeCard: Component {
     var entry: PhotoRecipesPage.Entry
     var householdID: UUID
     var context: WebContext

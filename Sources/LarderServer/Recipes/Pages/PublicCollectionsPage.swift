@@ -1,4 +1,3 @@
-import Plot
 
 /// The public collections, for everyone; people bookmark them here.
 enum PublicCollectionsPage {

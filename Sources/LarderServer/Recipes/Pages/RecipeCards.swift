@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A recipe in a list: photo, title, time, difficulty and rating, linking to its page.
-struct RecipeCard: PlainComponent {
+struct RecipeCard: Component {
     var recipe: RecipeSummary
     var text: Localizer
 
@@ -33,7 +32,7 @@ struct RecipeCard: PlainComponent {
 }
 
 /// Time · difficulty · rating, each only when known.
-struct RecipeMeta: PlainComponent {
+struct RecipeMeta: Component {
     var recipe: RecipeSummary
     var text: Localizer
 
@@ -50,7 +49,7 @@ struct RecipeMeta: PlainComponent {
 }
 
 /// Editor's Choice, and where the recipe stands when it is not simply public.
-struct RecipeBadges: PlainComponent {
+struct RecipeBadges: Component {
     var recipe: RecipeSummary
     var text: Localizer
     /// Whether a public recipe says so (its own page does; a card in the public feed need not).
@@ -76,7 +75,7 @@ struct RecipeBadges: PlainComponent {
 }
 
 /// Cards in a responsive grid.
-struct RecipeGrid: PlainComponent {
+struct RecipeGrid: Component {
     var recipes: [RecipeSummary]
     var text: Localizer
 
@@ -91,7 +90,7 @@ struct RecipeGrid: PlainComponent {
 }
 
 /// A titled row of cards that scrolls sideways on a phone, with a link to the full list.
-struct RecipeShelf: PlainComponent {
+struct RecipeShelf: Component {
     var title: String
     var recipes: [RecipeSummary]
     var moreURL: String
@@ -117,7 +116,7 @@ struct RecipeShelf: PlainComponent {
 }
 
 /// Previous / "page 2 of 5" / next, for a paged list of recipes.
-struct RecipePagination: PlainComponent {
+struct RecipePagination: Component {
     var page: Int
     var total: Int
     var per: Int

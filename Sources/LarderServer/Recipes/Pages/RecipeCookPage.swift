@@ -1,4 +1,3 @@
-import Plot
 
 /// Cooking mode: big text, one step per screen with next and previous, the screen kept awake,
 /// and a timer button for every duration a step names ("Bake 25 minutes" → 25:00). Without
@@ -74,7 +73,7 @@ enum RecipeCookPage {
 }
 
 /// A countdown for one duration of a step; shown only where the script can run it.
-struct TimerButton: PlainComponent {
+struct TimerButton: Component {
     var timer: RecipeDisplay.Timer
     var text: Localizer
 

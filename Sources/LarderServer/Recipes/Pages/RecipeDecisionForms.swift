@@ -1,9 +1,8 @@
 import Foundation
-import Plot
 
 /// Approve (crediting a chef, when there are chefs), or reject with a reason (required: the
 /// household sees it).
-struct RecipeDecisionForms: PlainComponent {
+struct RecipeDecisionForms: Component {
     var recipeID: UUID
     var context: WebContext
     /// Where to come back after deciding.
@@ -45,7 +44,7 @@ struct RecipeDecisionForms: PlainComponent {
 }
 
 /// Waiting for a decision / public recipes.
-struct RecipeAdminSegments: PlainComponent {
+struct RecipeAdminSegments: Component {
     var text: Localizer
     var current: String
 

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// Asks before a recipe is deleted.
 enum RecipeDeletionPage {

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// A recipe's page: what it is, what goes in, how to make it, what is in a serving, what people
 /// think of it, how to share it, and — for its household and for admins — where it stands.

@@ -1,9 +1,8 @@
 import Foundation
-import Plot
 
 /// Nutrition per serving, and how much of the recipe it is counted from: every line that could
 /// not be counted is named with the reason, so a figure is never silently short.
-struct RecipeNutritionPanel: PlainComponent {
+struct RecipeNutritionPanel: Component {
     var recipe: RecipeDisplay
     var context: WebContext
 
@@ -69,7 +68,7 @@ struct RecipeNutritionPanel: PlainComponent {
 }
 
 /// The average and count, the reader's own stars, and the buttons to give or take them back.
-struct RecipeRatingPanel: PlainComponent {
+struct RecipeRatingPanel: Component {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -131,7 +130,7 @@ struct RecipeRatingPanel: PlainComponent {
 
 /// The public link (public recipes only), with a copy button. The app's `larder://` link stays in
 /// the API: a web reader has no app to open it.
-struct RecipeSharePanel: PlainComponent {
+struct RecipeSharePanel: Component {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -149,7 +148,7 @@ struct RecipeSharePanel: PlainComponent {
 }
 
 /// For the recipe's household: whether it is public, and the button that changes that.
-struct RecipePublicationPanel: PlainComponent {
+struct RecipePublicationPanel: Component {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -179,7 +178,7 @@ struct RecipePublicationPanel: PlainComponent {
 }
 
 /// For admins: approve or reject a submitted recipe, or pick a public one for Editor's Choice.
-struct RecipeModerationPanel: PlainComponent {
+struct RecipeModerationPanel: Component {
     var shown: ShownRecipe
     var context: WebContext
     var chefs: [ChefEntry]

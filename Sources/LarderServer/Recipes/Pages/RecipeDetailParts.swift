@@ -1,9 +1,8 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// Photo, title, badges, author, description, the key figures and the labels.
-struct RecipeHero: PlainComponent {
+struct RecipeHero: Component {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -36,7 +35,7 @@ struct RecipeHero: PlainComponent {
 }
 
 /// Time, difficulty, servings and rating, each only when known.
-struct RecipeFigures: PlainComponent {
+struct RecipeFigures: Component {
     var shown: ShownRecipe
     var text: Localizer
 
@@ -69,7 +68,7 @@ struct RecipeFigures: PlainComponent {
 }
 
 /// Categories, diet flags and tags, each a link to the recipes that share it.
-struct RecipeLabels: PlainComponent {
+struct RecipeLabels: Component {
     var recipe: RecipeDisplay
     var text: Localizer
 
@@ -94,7 +93,7 @@ struct RecipeLabels: PlainComponent {
 }
 
 /// Cook, favourite, print, and for its editors edit and delete.
-struct RecipeActions: PlainComponent {
+struct RecipeActions: Component {
     var shown: ShownRecipe
     var context: WebContext
 
@@ -137,7 +136,7 @@ struct RecipeActions: PlainComponent {
 }
 
 /// Numbered steps; each step's timers are named beside it (a clock and "25:00").
-struct RecipeStepsList: PlainComponent {
+struct RecipeStepsList: Component {
     var steps: [RecipeDisplay.Step]
     var text: Localizer
 

@@ -1,4 +1,3 @@
-import Plot
 
 extension RecipeService.Feed {
     /// True when there is nothing to show yet: the home page keeps its welcome.
@@ -7,7 +6,7 @@ extension RecipeService.Feed {
 
 /// The home page's recipe shelves: Editor's Choice, the newest public recipes, quick ones; and
 /// the way to the public collections and the chefs.
-struct RecipeFeedView: PlainComponent {
+struct RecipeFeedView: Component {
     var feed: RecipeService.Feed
     var text: Localizer
 
@@ -35,7 +34,7 @@ struct RecipeFeedView: PlainComponent {
 }
 
 /// The home page for guests once there are public recipes: a short welcome, then the feed.
-struct GuestHomeView: PlainComponent {
+struct GuestHomeView: Component {
     var feed: RecipeService.Feed
     var text: Localizer
 

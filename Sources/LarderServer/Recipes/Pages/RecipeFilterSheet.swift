@@ -1,8 +1,7 @@
 import LarderCore
-import Plot
 
 /// The filters, folded into a sheet that opens without JavaScript (`<details>`).
-struct RecipeFilterSheet: PlainComponent {
+struct RecipeFilterSheet: Component {
     var form: RecipeSearchForm
     var text: Localizer
     var signedIn: Bool

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The create and edit form. Ingredients are typed freely, one per line; the script sends them
 /// to `POST /api/ingredients/parse` as the cook types and shows how each line reads, and without

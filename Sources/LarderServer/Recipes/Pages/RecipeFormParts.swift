@@ -1,10 +1,9 @@
 import Foundation
-import Plot
 
 /// A photo field: the photo there is now (with a box to remove it), a file input for a new one
 /// (JPEG, PNG or WebP), the limit, and the error of the last try. Its form must be sent as
 /// `multipart/form-data`.
-struct RecipePhotoField: PlainComponent {
+struct RecipePhotoField: Component {
     var label: String
     var name = "photo"
     var currentURL: String?
@@ -49,7 +48,7 @@ struct RecipePhotoField: PlainComponent {
 }
 
 /// Where else a recipe can come from than typing it: a web page, or the AI.
-struct RecipeSourcesRow: PlainComponent {
+struct RecipeSourcesRow: Component {
     var text: Localizer
 
     var body: Component {
@@ -62,7 +61,7 @@ struct RecipeSourcesRow: PlainComponent {
 }
 
 /// Things to check before saving, above the form.
-struct RecipeNotices: PlainComponent {
+struct RecipeNotices: Component {
     var notices: [String]
     var text: Localizer
 

@@ -1,5 +1,4 @@
 import LarderCore
-import Plot
 
 /// The generate form: a wish, ingredients to use, diet flags and (with several) the household.
 enum RecipeGeneratePage {

@@ -1,4 +1,3 @@
-import Plot
 
 /// The import form: a page's address, or its HTML pasted.
 enum RecipeImportPage {

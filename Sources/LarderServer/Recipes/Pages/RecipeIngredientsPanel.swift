@@ -1,9 +1,8 @@
-import Plot
 
 /// The ingredients with the servings stepper and the measure toggle. Both are plain links and a
 /// GET form, re-rendering the page with `?servings=` and `?measure=`; the script swaps just this
 /// panel in place (`data-swap`), so the page does not jump.
-struct RecipeIngredientsPanel: PlainComponent {
+struct RecipeIngredientsPanel: Component {
     var shown: ShownRecipe
     var text: Localizer
     /// Below the lines: what to do with them (add them to a shopping list).
@@ -76,7 +75,7 @@ struct RecipeIngredientsPanel: PlainComponent {
 }
 
 /// Ingredient lines as shown (scaled, converted), under their section headings.
-struct IngredientGroups: PlainComponent {
+struct IngredientGroups: Component {
     var lines: [RecipeDisplay.Ingredient]
     var text: Localizer
 

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// The admins' queue of submitted recipes, each with who sent it, what it holds, and the forms
 /// to approve or reject it.

@@ -1,4 +1,3 @@
-import Plot
 
 /// Recipes belong to a household: someone in none is shown how to make one first.
 enum RecipeNeedsHouseholdPage {

@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 import Vapor
 
 /// The recipe on paper: no tab bar, no buttons, just what a cook needs — scaled and in the
@@ -21,21 +20,13 @@ enum RecipePrintPage {
             var figures: [String] = []
             if let total = recipe.totalMinutes { figures.append(text[.recipeTotalTime] + ": " + RecipeFormat.minutes(total, text)) }
             figures.append(text[.fieldServings] + ": " + String(recipe.servings))
-            let html = HTML(
-                .attribute(named: "lang", value: context.language.rawValue),
-                .attribute(named: "data-theme", value: "light"),
-                .head(
-                    .meta(.charset(.utf8)),
-                    .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                    // Only <title>: Plot's `.title` also writes social-sharing meta tags whose attribute values it
-                    // does not escape, and page titles carry what people typed (a recipe's or household's name).
-                    .element(named: "title", text: "\(recipe.title) · Larder"),
-                    .link(.rel(.stylesheet), .href(Assets.stylesheetPath)),
-                    .script(.src(Assets.scriptPath), .attribute(named: "defer"))
-                ),
-                .body(
-                    .class("print-page"),
-                    .component(
+            let document = HTMLDocument(language: context.language.rawValue, theme: "light") {
+                Head.charset
+                Head.meta(name: "viewport", content: "width=device-width, initial-scale=1")
+                Head.title("\(recipe.title) · Larder")
+                Head.link(rel: "stylesheet", href: Assets.stylesheetPath)
+                Head.script(src: Assets.scriptPath)
+            } body: {
                         Article {
                             Div {
                                 Link(text[.cookExit], url: shown.url()).class("button button-secondary button-small")
@@ -61,13 +52,13 @@ enum RecipePrintPage {
                                 Paragraph(link).class("row-meta")
                             }
                         }
-                        .class("recipe recipe-print"))
-                )
-            )
+                        .class("recipe recipe-print")
+            }
+            .bodyAttribute(named: "class", value: "print-page")
             var headers = HTTPHeaders()
             headers.contentType = .html
             headers.cacheControl = .init(noStore: true)
-            return Response(status: .ok, headers: headers, body: .init(string: html.render()))
+            return Response(status: .ok, headers: headers, body: .init(string: document.render()))
         }
     }
 }

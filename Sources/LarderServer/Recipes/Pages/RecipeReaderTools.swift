@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 import Vapor
 
 /// What a signed-in reader can do with a recipe beyond reading it: their collections to add it
@@ -25,7 +24,7 @@ struct RecipeReaderTools {
 }
 
 /// "Add to collection": one of the reader's collections, or a new one named here.
-struct RecipeCollectPanel: PlainComponent {
+struct RecipeCollectPanel: Component {
     var shown: ShownRecipe
     var tools: RecipeReaderTools
     var context: WebContext
@@ -61,7 +60,7 @@ struct RecipeCollectPanel: PlainComponent {
 
 /// "Add ingredients to shopping list", at the servings shown: it lives in the ingredients
 /// panel, so the script's servings stepper brings a fresh one with every change.
-struct RecipeShoppingForm: PlainComponent {
+struct RecipeShoppingForm: Component {
     var shown: ShownRecipe
     var households: [HouseholdService.Summary]
     var context: WebContext
@@ -100,7 +99,7 @@ struct RecipeShoppingForm: PlainComponent {
 }
 
 /// For admins on a public recipe: which chef it is credited to.
-struct RecipeChefCreditForm: PlainComponent {
+struct RecipeChefCreditForm: Component {
     var recipeID: UUID
     var current: String?
     var chefs: [ChefEntry]
@@ -121,7 +120,7 @@ struct RecipeChefCreditForm: PlainComponent {
 }
 
 /// A choice of chef, "no chef" first.
-struct ChefSelect: PlainComponent {
+struct ChefSelect: Component {
     var name: String
     var label: String
     var chefs: [ChefEntry]

@@ -1,5 +1,4 @@
 import LarderCore
-import Plot
 
 /// The Recipes tab: one GET form (words, the filter sheet, the sort) over a page of cards.
 enum RecipeSearchPage {

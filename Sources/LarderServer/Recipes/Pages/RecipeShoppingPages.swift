@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 import Vapor
 
 /// A recipe's ingredients onto a household's default shopping list, at the servings on screen;
@@ -49,7 +48,7 @@ struct RecipeShoppingPages: RouteCollection {
 }
 
 /// Links to the same page for each of the person's households, when they have several.
-struct HouseholdSwitcher: PlainComponent {
+struct HouseholdSwitcher: Component {
     var households: [HouseholdService.Summary]
     var current: UUID
     var text: Localizer

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The reminder form: title and notes, date and time, repeat (presets, or a custom RRULE) with
 /// its end, priority, tags, list and flag.
@@ -95,7 +94,7 @@ enum ReminderFormPage {
 }
 
 /// When a repeating reminder stops: never, on a day, or after a number of times.
-struct ReminderEndRepeatFields: PlainComponent {
+struct ReminderEndRepeatFields: Component {
     var end: RepeatEnd
     var text: Localizer
 

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One household's reminder lists, as the reminders home shows them.
 struct ReminderHouseholdLists {
@@ -13,7 +12,7 @@ struct ReminderHouseholdLists {
 }
 
 /// A household's part of the reminders home: its lists and the forms that add one.
-struct ReminderHouseholdSection: PlainComponent {
+struct ReminderHouseholdSection: Component {
     var household: ReminderHouseholdLists
     var showsName: Bool
     var context: WebContext
@@ -59,7 +58,7 @@ struct ReminderHouseholdSection: PlainComponent {
 }
 
 /// The forms under a household's lists: a new list, a topic list, a smart list, kitchen reminders.
-struct ReminderHouseholdForms: PlainComponent {
+struct ReminderHouseholdForms: Component {
     var householdID: UUID
     var kitchenReminders: Bool?
     var context: WebContext

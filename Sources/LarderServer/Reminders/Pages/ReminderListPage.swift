@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// A list of reminders: a list of the person's (with quick add) or a smart, built-in or topic
 /// list. Each open reminder has a round button that completes it; the script holds the

@@ -1,10 +1,9 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One reminder in a list: the button that completes or reopens it, its title and what else is
 /// worth a glance (due, repeats, priority, flag, list).
-struct ReminderRow: PlainComponent {
+struct ReminderRow: Component {
     var reminder: ReminderSummary
     var model: ReminderListPage.Model
     var context: WebContext
@@ -60,7 +59,7 @@ struct ReminderRow: PlainComponent {
 }
 
 /// Sort by, ascending or descending, show completed and overdue: saved on the list.
-struct ReminderDisplayMenu: PlainComponent {
+struct ReminderDisplayMenu: Component {
     var list: ReminderListSummary
     var context: WebContext
 

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The smart-list filter editor: a name, "all" or "any", and the common conditions.
 enum SmartListEditorPage {

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// The "bought → pantry" dialog: every ticked item with a box to leave it out, how much went in,
 /// where it goes and its best-before date, filled in with the defaults for the food. One button
@@ -50,7 +49,7 @@ enum ShoppingBoughtPage {
 }
 
 /// One ticked item in the dialog: whether it goes in, how much, where and until when.
-struct ShoppingBoughtRow: PlainComponent {
+struct ShoppingBoughtRow: Component {
     var plan: PantryService.BoughtPlan
     var locations: [String]
     var text: Localizer

@@ -1,10 +1,9 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One item: the whole row is the button that ticks it off (one thumb in a shop), with what to
 /// buy, how much is left to buy once the pantry's stock is counted, and why; "⋯" opens editing — name, amount, note, aisle — and removing.
-struct ShoppingItemRow: PlainComponent {
+struct ShoppingItemRow: Component {
     var item: ShoppingItemShown
     var listID: UUID
     var grouping: ShoppingListService.Grouping

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Plot
 
 /// One list to shop from: an add field at the top, the items under aisle (or recipe) headings
 /// with big tap targets to tick them off, then clearing, sharing and the list's settings. The

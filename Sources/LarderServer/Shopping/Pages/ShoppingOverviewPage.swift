@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// The Shopping tab's first page: each household's lists, and a new list.
 enum ShoppingOverviewPage {
@@ -56,7 +55,7 @@ enum ShoppingOverviewPage {
 }
 
 /// A new list, in the one household or a chosen one.
-struct ShoppingNewListForm: PlainComponent {
+struct ShoppingNewListForm: Component {
     var households: [HouseholdService.Info]
     var context: WebContext
 

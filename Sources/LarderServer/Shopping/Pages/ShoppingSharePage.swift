@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// The list as text to paste into a messenger, with a copy button, the phone's own share sheet
 /// (with the script, where the browser has one) and the CSV download.

@@ -1,5 +1,4 @@
 import LarderCore
-import Plot
 
 /// A household's stores and the order their aisles come in; a new store numbers the aisles.
 enum ShoppingStoresPage {
