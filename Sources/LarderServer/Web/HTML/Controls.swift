@@ -1,5 +1,20 @@
+/// A control written as one element: it renders that element, and attributes given to it go there.
+protocol ElementBacked: PrimitiveComponent {
+    var element: Element { get }
+}
+
+extension ElementBacked {
+    func render(into writer: inout HTMLWriter) {
+        element.render(into: &writer)
+    }
+
+    func adding(_ attribute: HTMLAttribute) -> Component {
+        element.adding(attribute)
+    }
+}
+
 /// A link.
-struct Link: PrimitiveComponent {
+struct Link: ElementBacked {
     var url: String
     var label: ComponentGroup
 
@@ -12,15 +27,7 @@ struct Link: PrimitiveComponent {
         self.init(url: url) { Text(label) }
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "a")
         element.attributes = [HTMLAttribute(name: "href", value: url)]
         element.content = label
@@ -39,7 +46,7 @@ enum HTMLFormContentType: String {
 }
 
 /// A form.
-struct Form: PrimitiveComponent {
+struct Form: ElementBacked {
     var url: String
     var method: HTMLFormMethod?
     var contentType: HTMLFormContentType?
@@ -55,15 +62,7 @@ struct Form: PrimitiveComponent {
         self.content = content()
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "form")
         element.attributes = [
             HTMLAttribute(name: "action", value: url),
@@ -81,7 +80,7 @@ enum HTMLInputType: String {
 }
 
 /// An input.
-struct Input: PrimitiveComponent {
+struct Input: ElementBacked {
     var type: HTMLInputType
     var name: String?
     var value: String?
@@ -99,15 +98,7 @@ struct Input: PrimitiveComponent {
         self.placeholder = placeholder
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "input")
         element.attributes = [
             HTMLAttribute(name: "type", value: type.rawValue),
@@ -121,7 +112,7 @@ struct Input: PrimitiveComponent {
 }
 
 /// A text area.
-struct TextArea: PrimitiveComponent {
+struct TextArea: ElementBacked {
     var text: String
     var name: String?
     var numberOfRows: Int?
@@ -134,15 +125,7 @@ struct TextArea: PrimitiveComponent {
         self.isRequired = isRequired
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "textarea") { Text(text) }
         element.attributes = [
             HTMLAttribute(name: "name", value: name),
@@ -154,7 +137,7 @@ struct TextArea: PrimitiveComponent {
 }
 
 /// An image; an empty description marks it decorative (`alt=""`).
-struct Image: PrimitiveComponent {
+struct Image: ElementBacked {
     var url: String
     var description: String
 
@@ -163,15 +146,7 @@ struct Image: PrimitiveComponent {
         self.description = description
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "img")
         element.attributes = [
             HTMLAttribute(name: "src", value: url),
@@ -182,7 +157,7 @@ struct Image: PrimitiveComponent {
 }
 
 /// A label around its control, its text first.
-struct Label: PrimitiveComponent {
+struct Label: ElementBacked {
     var text: String
     var content: ComponentGroup
 
@@ -191,15 +166,7 @@ struct Label: PrimitiveComponent {
         self.content = content()
     }
 
-    func render(into writer: inout HTMLWriter) {
-        element.render(into: &writer)
-    }
-
-    func adding(_ attribute: HTMLAttribute) -> Component {
-        element.adding(attribute)
-    }
-
-    private var element: Element {
+    var element: Element {
         var element = Element(name: "label") { Text(text) }
         element.content.members.append(content)
         return element
