@@ -1,4 +1,3 @@
-
 /// The hidden field that proves a form came from one of Larder's own pages.
 struct CSRFField: Component {
     var token: String

@@ -1,4 +1,3 @@
-
 /// A failed page, in the reader's language, with the way back home.
 enum ErrorPage {
     struct Model {

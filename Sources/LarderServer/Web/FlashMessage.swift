@@ -1,4 +1,3 @@
-
 /// The message a form leaves for the page after it, with its one action when it has one: "Undo"
 /// after taking an item off a list. The action's form is marked to be sent in place where a
 /// page's script can (the shopping list), and posts and comes back everywhere else.

@@ -1,4 +1,3 @@
-
 /// A labelled text area with its error, like `FormField` for longer text.
 struct TextAreaField: Component {
     var label: String

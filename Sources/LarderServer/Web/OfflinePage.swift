@@ -1,4 +1,3 @@
-
 /// What the service worker shows for a page it has not kept when there is no connection.
 enum OfflinePage {
     struct Model {}

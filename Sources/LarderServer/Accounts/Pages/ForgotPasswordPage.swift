@@ -1,4 +1,3 @@
-
 /// "Forgot your password?": the form asking for a link, or that one was sent, or that mail is off.
 enum ForgotPasswordPage {
     struct Model {

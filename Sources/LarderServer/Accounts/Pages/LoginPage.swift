@@ -1,4 +1,3 @@
-
 /// Signing in, with where to go afterwards in a hidden field.
 enum LoginPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The "Me" tab's row of buttons: households, nutrition, reminders, phones, admin, signing out.
 struct ProfileLinks: Component {
     var user: Person

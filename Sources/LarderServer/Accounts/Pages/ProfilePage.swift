@@ -1,4 +1,3 @@
-
 /// The "Me" tab: where to go from here, the profile and the password forms.
 enum ProfilePage {
     struct Model {

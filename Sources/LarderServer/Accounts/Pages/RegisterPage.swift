@@ -1,4 +1,3 @@
-
 /// The form that makes an account.
 enum RegisterPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The button that makes the account a mailed link is for, or (no token) why the link does not work.
 enum RegistrationConfirmPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// What a registration by email answers, whether or not the address already has an account.
 enum RegistrationMailedPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The new-password form a mailed link opens, or (no token) why the link does not work.
 enum ResetPasswordPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// When a device last reported and what became of it.
 struct DeviceReportLine: Component {
     var report: DeviceReport?

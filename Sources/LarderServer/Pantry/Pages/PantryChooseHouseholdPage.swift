@@ -1,4 +1,3 @@
-
 /// The Pantry tab for someone in several households (or none).
 enum PantryChooseHouseholdPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The admins' public collections: the form for a new one, and the list.
 enum AdminCollectionsPage {
     struct Model {

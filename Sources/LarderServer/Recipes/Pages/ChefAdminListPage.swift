@@ -1,4 +1,3 @@
-
 /// The admins' chefs: each with their edit page and public page, and the form for a new one.
 enum ChefAdminListPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// Asks an admin whether to delete a chef; their recipes stay, uncredited.
 enum ChefDeletionPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// An admin's page for one chef: the profile, the photo, and the way to delete them.
 enum ChefEditPage {
     struct Model {

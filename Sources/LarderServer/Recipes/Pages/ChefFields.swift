@@ -1,4 +1,3 @@
-
 /// Name, bio and links, for a new chef or an edit.
 struct ChefFields: Component {
     var action: String

@@ -1,4 +1,3 @@
-
 /// The chefs, by name, each with their photo and the start of their bio.
 enum ChefListPage {
     struct Model {

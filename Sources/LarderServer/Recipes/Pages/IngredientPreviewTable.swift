@@ -1,4 +1,3 @@
-
 /// How Larder reads the typed ingredient lines: amount, ingredient, note and linked food. Hidden
 /// while empty; the script fills and shows it as the cook types.
 struct IngredientPreviewTable: Component {

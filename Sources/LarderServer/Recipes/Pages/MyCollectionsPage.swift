@@ -1,4 +1,3 @@
-
 /// The Collections tab of My recipes: one's own collections, a new one, and bookmarked ones.
 enum MyCollectionsPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The lists of My recipes, each a tab.
 enum MyRecipesListing: String, CaseIterable {
     case mine, household, favourites, collections, photos

@@ -1,4 +1,3 @@
-
 /// The signed-in person's own lists: recipes they wrote, their households' cookbook,
 /// favourites, their collections (and bookmarked ones) and their households' photo recipes.
 enum MyRecipesPage {

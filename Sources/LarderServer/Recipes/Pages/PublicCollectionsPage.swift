@@ -1,4 +1,3 @@
-
 /// The public collections, for everyone; people bookmark them here.
 enum PublicCollectionsPage {
     struct Model {

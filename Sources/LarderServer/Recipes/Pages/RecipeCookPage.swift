@@ -1,4 +1,3 @@
-
 /// Cooking mode: big text, one step per screen with next and previous, the screen kept awake,
 /// and a timer button for every duration a step names ("Bake 25 minutes" → 25:00). Without
 /// JavaScript it is the list of steps in big text; the script turns it into one step at a time.

@@ -1,4 +1,3 @@
-
 extension RecipeService.Feed {
     /// True when there is nothing to show yet: the home page keeps its welcome.
     var isEmpty: Bool { editorsChoice.isEmpty && newest.isEmpty && quick.isEmpty }

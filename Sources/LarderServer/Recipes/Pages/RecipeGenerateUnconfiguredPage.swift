@@ -1,4 +1,3 @@
-
 /// Generation without a configured provider: what to set for it to work (served with 503).
 enum RecipeGenerateUnconfiguredPage {
     struct Model {}

@@ -1,4 +1,3 @@
-
 /// The import form: a page's address, or its HTML pasted.
 enum RecipeImportPage {
     struct Model {

@@ -1,4 +1,3 @@
-
 /// The ingredients with the servings stepper and the measure toggle. Both are plain links and a
 /// GET form, re-rendering the page with `?servings=` and `?measure=`; the script swaps just this
 /// panel in place (`data-swap`), so the page does not jump.

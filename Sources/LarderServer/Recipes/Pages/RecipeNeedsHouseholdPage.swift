@@ -1,4 +1,3 @@
-
 /// Recipes belong to a household: someone in none is shown how to make one first.
 enum RecipeNeedsHouseholdPage {
     struct Model {}

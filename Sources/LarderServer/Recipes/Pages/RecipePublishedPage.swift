@@ -1,4 +1,3 @@
-
 /// The admins' list of public recipes, searchable, each with the button that picks it for
 /// Editor's Choice or takes it back.
 enum RecipePublishedPage {

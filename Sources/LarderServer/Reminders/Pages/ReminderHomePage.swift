@@ -1,4 +1,3 @@
-
 /// The reminders home: per household, the built-in lists, the person's smart and topic lists
 /// on top, "My lists" below, and forms for a new list, topic list or smart list.
 enum ReminderHomePage {
