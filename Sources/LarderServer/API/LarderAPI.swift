@@ -23,6 +23,10 @@ struct LarderAPI: APIProtocol {
         try LarderAPI().registerHandlers(
             on: transport,
             serverURL: URL(string: "/api")!,
+            // Compact: the runtime's default also indents, work on every answer (and bytes on the wire)
+            // for output only a person reading raw JSON would notice. Keys stay sorted, so an answer is
+            // the same text every time (unsorted, they come in hash order).
+            configuration: OpenAPIRuntime.Configuration(jsonEncodingOptions: [.sortedKeys]),
             middlewares: [AdminFirstMiddleware(), Self.bodyLimit(app.larderConfiguration), ControlCharactersMiddleware()]
         )
         app.get("api", "openapi.yaml") { request -> Response in

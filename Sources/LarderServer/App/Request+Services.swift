@@ -1,28 +1,44 @@
+import Fluent
 import JWT
 import Vapor
+
+extension Request {
+    /// This request's database handle, made once. Fluent's `db` makes a new one on every use (a lock,
+    /// a copy of the logger, a context), and one service reaches it through several others.
+    var sharedDB: any Database {
+        if let database = storage[SharedDatabaseKey.self] { return database }
+        let database = db
+        storage[SharedDatabaseKey.self] = database
+        return database
+    }
+}
+
+private struct SharedDatabaseKey: StorageKey {
+    typealias Value = any Database
+}
 
 /// Each module's service, bound to this request's database connection and logger.
 extension Request {
     var accounts: AccountService {
-        AccountService(db: db, hasher: application.passwordHasher, clock: clock)
+        AccountService(db: sharedDB, hasher: application.passwordHasher, clock: clock)
     }
 
     var appPasswords: AppPasswordService {
-        AppPasswordService(db: db, accounts: accounts, clock: clock)
+        AppPasswordService(db: sharedDB, accounts: accounts, clock: clock)
     }
 
     var passwordResets: PasswordResetService {
-        PasswordResetService(db: db, hasher: application.passwordHasher, clock: clock)
+        PasswordResetService(db: sharedDB, hasher: application.passwordHasher, clock: clock)
     }
 
     var registrations: RegistrationService {
-        RegistrationService(db: db, accounts: accounts, hasher: application.passwordHasher, clock: clock, mailsLinks: linkMailer != nil)
+        RegistrationService(db: sharedDB, accounts: accounts, hasher: application.passwordHasher, clock: clock, mailsLinks: linkMailer != nil)
     }
 
     var tokens: TokenIssuer {
         let configuration = application.larderConfiguration
         return TokenIssuer(
-            db: db,
+            db: sharedDB,
             keys: application.jwt.keys,
             clock: clock,
             accessTokenLifetime: configuration.accessTokenLifetime,
@@ -31,15 +47,15 @@ extension Request {
     }
 
     var households: HouseholdService {
-        HouseholdService(db: db, accounts: accounts)
+        HouseholdService(db: sharedDB, accounts: accounts)
     }
 
     var devices: DeviceService {
-        DeviceService(db: db, clock: clock)
+        DeviceService(db: sharedDB, clock: clock)
     }
 
     var recipes: RecipeService {
-        RecipeService(db: db, foods: foods, clock: clock, contents: application.recipeContentCache)
+        RecipeService(db: sharedDB, foods: foods, clock: clock, contents: application.recipeContentCache)
     }
 
     var recipePages: RecipePageFetcher {
@@ -56,44 +72,44 @@ extension Request {
     }
 
     var collections: CollectionService {
-        CollectionService(db: db)
+        CollectionService(db: sharedDB)
     }
 
     var chefs: ChefService {
-        ChefService(db: db)
+        ChefService(db: sharedDB)
     }
 
     var photoRecipes: PhotoRecipeService {
-        PhotoRecipeService(db: db, store: application.photos)
+        PhotoRecipeService(db: sharedDB, store: application.photos)
     }
 
     var shoppingList: ShoppingListService {
         ShoppingListService(
-            db: db, foods: foods, households: households, aisles: application.shoppingAisles, events: application.shoppingEvents,
+            db: sharedDB, foods: foods, households: households, aisles: application.shoppingAisles, events: application.shoppingEvents,
             stock: application.shoppingStock)
     }
 }
 
 extension Request {
     var nutritionProfiles: NutritionProfileService {
-        NutritionProfileService(db: db, clock: clock)
+        NutritionProfileService(db: sharedDB, clock: clock)
     }
 
     var eatingRules: EatingRulesService {
-        EatingRulesService(db: db, foods: foods)
+        EatingRulesService(db: sharedDB, foods: foods)
     }
 
     var diary: DiaryService {
-        DiaryService(db: db, foods: foods, recipes: recipes, profiles: nutritionProfiles, clock: clock)
+        DiaryService(db: sharedDB, foods: foods, recipes: recipes, profiles: nutritionProfiles, clock: clock)
     }
 
     var weightLog: WeightLogService {
-        WeightLogService(db: db, profiles: nutritionProfiles)
+        WeightLogService(db: sharedDB, profiles: nutritionProfiles)
     }
 
     var pantry: PantryService {
         PantryService(
-            db: db, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex,
+            db: sharedDB, foods: foods, recipes: recipes, shoppingList: shoppingList, clock: clock, cookableIndex: application.cookableIndex,
             stockWatcher: application.pantryStockWatcher)
     }
 }
@@ -101,7 +117,7 @@ extension Request {
 // Reminders
 extension Request {
     var reminders: ReminderService {
-        ReminderService(db: db, households: households, clock: clock, factsCache: application.reminderFactsCache)
+        ReminderService(db: sharedDB, households: households, clock: clock, factsCache: application.reminderFactsCache)
     }
 }
 
@@ -109,12 +125,12 @@ extension Request {
 extension Request {
     var pairing: PairingService {
         PairingService(
-            db: db, foods: foods, households: households, shoppingList: shoppingList, recipes: recipes, pantry: pantry,
+            db: sharedDB, foods: foods, households: households, shoppingList: shoppingList, recipes: recipes, pantry: pantry,
             engine: application.pairingEngine)
     }
 
     var pairingCatalogueStore: PairingCatalogueStore {
-        PairingCatalogueStore(db: db, foods: foods)
+        PairingCatalogueStore(db: sharedDB, foods: foods)
     }
 }
 
@@ -122,7 +138,7 @@ extension Request {
 extension Request {
     var planner: PlannerService {
         PlannerService(
-            db: db, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
+            db: sharedDB, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
             shoppingList: shoppingList, diary: diary, reminders: reminders,
             accounts: accounts, clock: clock, threadPool: application.threadPool)
     }

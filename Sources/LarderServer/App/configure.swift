@@ -75,7 +75,8 @@ public func configure(_ app: Application, _ configuration: LarderConfiguration) 
     app.sessions.configuration = SessionsConfiguration(cookieName: "larder_session") { sessionID in
         HTTPCookies.Value(
             string: sessionID.string,
-            expires: Date(timeIntervalSinceNow: 30 * 24 * 3600),
+            // Max-Age alone: an Expires date is formatted afresh on every response that carries the cookie.
+            maxAge: 30 * 24 * 3600,
             path: "/",
             isSecure: secureCookies,
             isHTTPOnly: true,

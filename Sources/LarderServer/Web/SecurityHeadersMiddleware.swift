@@ -22,10 +22,10 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let response = try await next.respond(to: request)
-        let headers = response.headers
+        let contentType = response.headers.contentType
         response.headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         response.headers.replaceOrAdd(name: "Referrer-Policy", value: "same-origin")
-        if headers.contentType?.type == "text", headers.contentType?.subType == "html" {
+        if contentType?.type == "text", contentType?.subType == "html" {
             response.headers.replaceOrAdd(name: "Content-Security-Policy", value: Self.contentSecurityPolicy)
             response.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY")
         }

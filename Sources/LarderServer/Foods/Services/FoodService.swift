@@ -77,7 +77,7 @@ extension Application {
 
 extension Request {
     var foods: FoodService {
-        FoodService(db: db, catalog: application.foodCatalog)
+        FoodService(db: sharedDB, catalog: application.foodCatalog)
     }
 }
 

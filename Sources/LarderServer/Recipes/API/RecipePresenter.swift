@@ -44,7 +44,7 @@ struct RecipePresenter {
         let steps = loaded.steps.enumerated().map { number, step in
             Components.Schemas.RecipeStep(
                 number: number + 1, text: step.text,
-                timers: StepTimer.find(in: step.text).map { .init(seconds: $0.seconds, maxSeconds: $0.maxSeconds, text: $0.text) })
+                timers: step.timers.map { .init(seconds: $0.seconds, maxSeconds: $0.maxSeconds, text: $0.text) })
         }
         let gaps = nutrition.lines.compactMap { line in
             line.gap.map { Components.Schemas.NutritionGap(line: line.text, code: .init(rawValue: $0.code) ?? .no_food, reason: $0.description) }

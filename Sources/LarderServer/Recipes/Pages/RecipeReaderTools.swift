@@ -4,7 +4,7 @@ import Vapor
 /// What a signed-in reader can do with a recipe beyond reading it: their collections to add it
 /// to, their households' shopping lists, and for admins the chefs to credit.
 struct RecipeReaderTools {
-    var collections: [CollectionEntry] = []
+    var collections: [CollectionService.Choice] = []
     var households: [HouseholdService.Summary] = []
     var chefs: [ChefEntry] = []
 
@@ -14,7 +14,7 @@ struct RecipeReaderTools {
     static func load(_ request: Request, for shown: ShownRecipe) async throws -> RecipeReaderTools {
         guard let user = request.web.user else { return RecipeReaderTools() }
         var tools = RecipeReaderTools()
-        tools.collections = try await request.collections.mine(for: shown.viewer).map(CollectionEntry.init)
+        tools.collections = try await request.collections.choices(for: shown.viewer)
         tools.households = try await request.households.households(of: user)
         if shown.isAdmin {
             tools.chefs = try await request.chefs.entries(page: 1, per: chefChoices).items

@@ -35,6 +35,21 @@ struct CollectionService {
             .sorted { $0.collection.name.localizedStandardCompare($1.collection.name) == .orderedAscending }
     }
 
+    /// A collection's name, for a list to choose from.
+    struct Choice: Sendable, Equatable {
+        var id: UUID
+        var name: String
+    }
+
+    /// The viewer's own collections to choose from, by name: what a recipe page offers to add to,
+    /// so only the two columns it shows, without the counts and bookmarks a summary carries.
+    func choices(for viewer: RecipeViewer) async throws -> [Choice] {
+        let rows = try await db.sql().select().column("id").column("name").from(RecipeCollection.schema)
+            .where("owner_id", .equal, viewer.requireUserID()).all()
+        return try rows.map { Choice(id: try $0.decode(column: "id", as: UUID.self), name: try $0.decode(column: "name", as: String.self)) }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
     /// One page of the public collections, by name.
     func publicCollections(page: Int, per: Int, for viewer: RecipeViewer) async throws -> (items: [Summary], total: Int) {
         let query = RecipeCollection.query(on: db).filter(\.$isPublic == true)

@@ -20,6 +20,13 @@ struct RecipeContent: Sendable {
 
     struct Step: Sendable {
         var text: String
+        /// The durations it mentions, found once per revision rather than on every read.
+        var timers: [StepTimer]
+
+        init(text: String) {
+            self.text = text
+            timers = StepTimer.find(in: text)
+        }
     }
 
     struct Label: Sendable {

@@ -43,6 +43,27 @@ struct RecipeCollectionPagesTests {
         }
     }
 
+    @Test("A recipe's page offers the reader's own collections, by name, and no one else's", arguments: TestDatabase.all)
+    func pageOffersOwnCollectionsByName(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            // setup
+            let kitchen = try await app.makeKitchen()
+            let borscht = try await app.makeRecipe("Borscht", in: kitchen.home, by: kitchen.ada)
+            let soups = try await app.makeCollection("soups", by: kitchen.ada)
+            let cakes = try await app.makeCollection("Cakes", by: kitchen.ada)
+            _ = try await app.makeCollection("Admin's picks", by: kitchen.admin, isPublic: true)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+
+            // MUT
+            let page = try await browser.get("/recipes/\(borscht)")
+
+            // validate
+            let offered = page.html.components(separatedBy: "<option value=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+            #expect(offered.filter { [soups, cakes].contains(String($0)) } == [Substring(cakes), Substring(soups)])
+            #expect(!page.html.contains("Admin&#39;s picks") && !page.html.contains("Admin's picks"))
+        }
+    }
+
     @Test("Collections are made, renamed and deleted on the Collections tab of My recipes", arguments: [TestDatabase.sqlite])
     func makeRenameDelete(database: TestDatabase) async throws {
         try await withApp(database) { app in
