@@ -26,7 +26,7 @@ struct LarderAPI: APIProtocol {
             // Compact: the runtime's default also indents, work on every answer (and bytes on the wire)
             // for output only a person reading raw JSON would notice. Keys stay sorted, so an answer is
             // the same text every time (unsorted, they come in hash order).
-            configuration: OpenAPIRuntime.Configuration(jsonEncodingOptions: [.sortedKeys]),
+            configuration: OpenAPIRuntime.Configuration(dateTranscoder: InternetDateTranscoder(), jsonEncodingOptions: [.sortedKeys]),
             middlewares: [AdminFirstMiddleware(), Self.bodyLimit(app.larderConfiguration), ControlCharactersMiddleware()]
         )
         app.get("api", "openapi.yaml") { request -> Response in

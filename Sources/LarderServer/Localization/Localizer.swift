@@ -33,7 +33,9 @@ public struct Localizer: Sendable {
                 }
                 if let plural = PluralChoice(rest[afterDigits...]) {
                     let chosen = plural.text(for: PluralCategory.of(arguments[index], in: language))
-                    result += filling(chosen.replacingOccurrences(of: "#", with: "{\(index)}"), with: arguments, in: language)
+                    // Split and joined rather than `replacingOccurrences`, which goes through NSString: pages fill plurals by the dozen.
+                    let numbered = chosen.split(separator: "#", omittingEmptySubsequences: false).joined(separator: "{\(index)}")
+                    result += filling(numbered, with: arguments, in: language)
                     rest = rest[plural.end...]
                     continue
                 }

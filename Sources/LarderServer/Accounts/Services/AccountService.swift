@@ -123,20 +123,30 @@ package struct AccountService {
         return user
     }
 
+    /// The person, read on every web page from the session's id: the columns a person needs,
+    /// straight into the value, as for the API's sessions below.
     func person(id: UUID) async throws -> Person? {
-        try await User.find(id, on: db)?.person
+        let row = try await db.sql().raw("""
+            SELECT \(unsafeRaw: Self.personColumns) FROM \(ident: User.schema) AS u WHERE u.id = \(bind: id)
+            """).first()
+        return try row.map { try Self.person(id, from: $0) }
     }
 
     /// The person, when their API sign-in `session` is still open: one query on every API request,
     /// so it reads the columns a person needs straight into the value, without a `User` model.
     func person(id: UUID, session: UUID) async throws -> Person? {
         let row = try await db.sql().raw("""
-            SELECT u.name, u.email, u.phone, u.is_admin, u.preferred_language, u.created_at, u.sign_in_generation
+            SELECT \(unsafeRaw: Self.personColumns)
             FROM \(ident: User.schema) AS u JOIN \(ident: APISession.schema) AS s ON s.user_id = u.id
             WHERE u.id = \(bind: id) AND s.id = \(bind: session) AND s.ended_at IS NULL
             """).first()
-        guard let row else { return nil }
-        return Person(
+        return try row.map { try Self.person(id, from: $0) }
+    }
+
+    private static let personColumns = "u.name, u.email, u.phone, u.is_admin, u.preferred_language, u.created_at, u.sign_in_generation"
+
+    private static func person(_ id: UUID, from row: any SQLRow) throws -> Person {
+        Person(
             id: id, name: try row.decode(column: "name", as: String.self), email: try row.decode(column: "email", as: String?.self),
             phone: try row.decode(column: "phone", as: String?.self), isAdmin: try row.decode(column: "is_admin", as: Bool.self),
             preferredLanguage: try row.decode(column: "preferred_language", as: String?.self).flatMap(Language.init(rawValue:)),
