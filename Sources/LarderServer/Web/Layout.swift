@@ -120,7 +120,7 @@ struct TopBar: Component {
                     .attribute(named: "title", value: text[.themeToggle])
                     .class("theme-toggle")
                     .attribute(named: "data-theme-toggle", value: "true")
-                    .attribute(named: "data-theme-names", value: themeNames(text))
+                    .attribute(named: "data-theme-names", value: Self.themeNames[text.language])
                 }
             }
             .class("topbar-actions")
@@ -130,12 +130,14 @@ struct TopBar: Component {
 }
 
 extension TopBar {
-    /// The toggle's label in each state, for the script that switches without a page load.
-    func themeNames(_ text: Localizer) -> String {
+    /// The toggle's label in each state, for the script that switches without a page load: written
+    /// once per language, not serialised again on every page.
+    static let themeNames: [Language: String] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+        let text = Localizer(language)
         let names = Dictionary(uniqueKeysWithValues: Theme.allCases.map { ($0.rawValue, text[$0.label]) })
         let data = (try? JSONSerialization.data(withJSONObject: names, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
+        return (language, String(decoding: data, as: UTF8.self))
+    })
 }
 
 /// Bottom tab bar on phones, side bar on wide screens.

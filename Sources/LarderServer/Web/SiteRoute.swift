@@ -48,7 +48,8 @@ extension SiteRoute {
             switch segment {
             case .constant(let text): text
             case .parameter(let key, let value):
-                value.map { $0.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) ?? $0 } ?? ":\(key.name)"
+                value.map { $0.isUnreservedASCII ? $0 : $0.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) ?? $0 }
+                    ?? ":\(key.name)"
             }
         }
         .joined(separator: "/")
@@ -89,7 +90,20 @@ extension CharacterSet {
 
 extension String {
     fileprivate var queryEncoded: String {
-        addingPercentEncoding(withAllowedCharacters: .queryValueAllowed) ?? self
+        isUnreservedASCII ? self : addingPercentEncoding(withAllowedCharacters: .queryValueAllowed) ?? self
+    }
+
+    /// Letters, digits and `-._~` only: what every encoding leaves as it is. Ids and numbers are, and
+    /// a page links to them by the dozen, so they skip Foundation's encoder.
+    fileprivate var isUnreservedASCII: Bool {
+        utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                true
+            default: false
+            }
+        }
     }
 }
 
