@@ -27,13 +27,14 @@ struct InternetDateTranscoder: DateTranscoder {
 
     static func text(ofSecondsSince1970 seconds: Double) -> String? {
         guard seconds.isFinite, abs(seconds) < 1e12 else { return nil }
-        let whole = Int64(seconds)
-        let (days, secondOfDay) = whole.dividedFlooring(by: 86_400)
+        // Whole seconds well inside a double's exact integers: flooring gives the day a moment before 1970 is in.
+        let days = (seconds / 86_400).rounded(.down)
+        let secondOfDay = Int(seconds - days * 86_400)
         let date = CalendarDay(dayNumber: Int(days))
         guard arithmeticYears.contains(date.year) else { return nil }
         let fields: [(Int, Int)] = [
             (date.year, 4), (date.month, 2), (date.day, 2),
-            (Int(secondOfDay / 3600), 2), (Int(secondOfDay / 60 % 60), 2), (Int(secondOfDay % 60), 2),
+            (secondOfDay / 3600, 2), (secondOfDay / 60 % 60, 2), (secondOfDay % 60, 2),
         ]
         let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: "Z")]
         return String(unsafeUninitializedCapacity: 20) { buffer in
@@ -49,14 +50,5 @@ struct InternetDateTranscoder: DateTranscoder {
             }
             return at
         }
-    }
-}
-
-private extension Int64 {
-    /// Quotient and remainder rounding towards minus infinity, so a moment before 1970 falls on
-    /// the day it is in.
-    func dividedFlooring(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
-        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
-        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 }

@@ -13,6 +13,12 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The locale that dates and numbers are written in, made once: a `Locale` is costly to make, and
+    /// a page formats a dozen numbers and dates.
+    var locale: Locale { Self.locales[self] ?? Locale(identifier: rawValue) }
+
+    private static let locales = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Locale(identifier: $0.rawValue)) })
+
     /// The best supported language in an `Accept-Language` header, honouring q-values.
     static func preferred(fromAcceptLanguage header: String?) -> Language? {
         guard let header else { return nil }

@@ -5,11 +5,11 @@ enum WebFormat {
     static func dateTime(_ date: Date, language: Language) -> String {
         date.formatted(
             Date.FormatStyle(date: .abbreviated, time: .shortened)
-                .locale(Locale(identifier: language.rawValue))
+                .locale(language.locale)
         )
     }
 
     static func date(_ date: Date, language: Language) -> String {
-        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(Locale(identifier: language.rawValue)))
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(language.locale))
     }
 }

@@ -150,7 +150,7 @@ extension Localizer {
         guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else {
             return day.description
         }
-        var style = Date.FormatStyle(date: .complete, time: .omitted).locale(Locale(identifier: language.rawValue))
+        var style = Date.FormatStyle(date: .complete, time: .omitted).locale(language.locale)
         style.timeZone = calendar.timeZone
         return date.formatted(style)
     }

@@ -70,7 +70,7 @@ enum PantryWords {
 
     /// A calendar day as the reader's language writes it ("14 Mar 2025"), read in UTC like the day itself.
     static func day(_ date: PantryDate, language: Language) -> String {
-        var style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(Locale(identifier: language.rawValue))
+        var style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(language.locale)
         style.timeZone = TimeZone(identifier: "UTC")!
         return date.date.formatted(style)
     }

@@ -112,11 +112,8 @@ enum RecipeFormat {
 
     /// A number with at most `digits` decimals, written as the reader's language writes numbers.
     static func number(_ value: Double, digits: Int = 1, language: Language) -> String {
-        value.formatted(.number.precision(.fractionLength(0...digits)).locale(locales[language] ?? Locale(identifier: language.rawValue)))
+        value.formatted(.number.precision(.fractionLength(0...digits)).locale(language.locale))
     }
-
-    /// Made once: a `Locale` is costly to make, and a recipe page formats a dozen numbers.
-    private static let locales = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Locale(identifier: $0.rawValue)) })
 
     /// A countdown's start, as the timer buttons show it: "25:00", "1:30:00".
     static func clock(_ seconds: Int) -> String {
