@@ -46,7 +46,7 @@ let package = Package(
                 .embedInCode("FoodNames/Translations/food-names.tsv"), .embedInCode("RecipeImport/Markup/html-entities.tsv"),
                 .embedInCode("Pairing/Catalogue/StarterPairingCatalogue.json"),
                 .embedInCode("Reminders/Topics/ReminderTopicTitles.tsv"),
-                .embedInCode("Recipes/Starter/StarterRecipes.json"),
+                .embedInCode("Recipes/Starter/StarterRecipes.json"), .embedInCode("Planner/Extras/plan-extras.tsv"),
             ]
         ),
 

@@ -50,12 +50,15 @@ public enum PlannerEvaluation {
         }.count
     }
 
-    /// A random eligible recipe in every free slot, one serving each (or the nearest allowed).
+    /// A random eligible recipe in every free slot, one serving each (or the nearest allowed), and
+    /// no extras.
     static func randomPick(_ problem: PlannerProblem, _ random: inout SeededGenerator) -> PlannerAssignment {
         let recipes = problem.groups.map { group -> Int in
             group.candidates.isEmpty ? -1 : group.candidates[random.below(group.candidates.count)].recipe
         }
-        let halves = problem.slots.map { slot in slot.portions.map { min(max(2, $0.minHalves), $0.maxHalves) } }
+        let halves = problem.slots.map { slot in
+            slot.portions.map { problem.groups[slot.group].extras ? $0.minHalves : min(max(2, $0.minHalves), $0.maxHalves) }
+        }
         return PlannerAssignment(recipes: recipes, halves: halves)
     }
 }

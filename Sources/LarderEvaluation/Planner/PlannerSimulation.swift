@@ -3,13 +3,15 @@ import LarderCore
 /// Households planning weeks, drawn from a seed: who eats and their targets (1,500–3,200 kcal,
 /// protein 15–30 %, fat 20–35 % of energy, carbohydrate the rest), diets and excluded foods,
 /// the household's rules, what is in the pantry and expires during the week, a slot of
-/// leftovers, a locked slot, and when each recipe was last cooked.
+/// leftovers, a locked slot, and when each recipe was last cooked; the starter extras
+/// (`PlanExtras.starter`) are there to add beside the dishes, as the server offers them.
 public enum PlannerSimulation {
     /// One request per household and week, each household keeping its people and rules from
     /// week to week.
     /// With `eaters` and `meals`, every household has that many people and plans those meals.
     public static func requests(
-        cookbook: [PlanRecipe], households: Int, weeks: Int, seed: UInt64, eaters eaterTotal: Int? = nil, meals planned: [Meal]? = nil
+        cookbook: [PlanRecipe], households: Int, weeks: Int, seed: UInt64, eaters eaterTotal: Int? = nil, meals planned: [Meal]? = nil,
+        extras: [PlanExtra] = PlanExtras.starter
     ) -> [PlanRequest] {
         var random = SeededGenerator(seed: seed)
         let foods = Array(Set(cookbook.flatMap { $0.foods.map(\.food) })).sorted()
@@ -26,7 +28,7 @@ public enum PlannerSimulation {
                 let start = firstMonday.adding(days: 7 * week)
                 var request = PlanRequest(
                     days: (0..<7).map { start.adding(days: $0) }, meals: meals, eaters: eaters,
-                    recipes: history(cookbook, before: start, &random), rules: rules)
+                    recipes: history(cookbook, before: start, &random), rules: rules, extras: extras)
                 furnish(&request, &random)
                 requests.append(request)
             }

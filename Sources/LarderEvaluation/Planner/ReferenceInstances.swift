@@ -35,6 +35,11 @@ public enum ReferenceInstances {
         }
         var request = PlanRequest(days: days, meals: meals, eaters: eaters, recipes: generated.recipes, rules: rules)
         request.stock = expiring(recipes, on: days, &random)
+        // Half the instances offer a few extras beside the dishes, as the server always does.
+        if random.unit() < 0.5 {
+            var pool = PlanExtras.starter
+            request.extras = (0..<4).map { _ in pool.remove(at: random.below(pool.count)) }
+        }
         if days.count == 2, meals.contains(.dinner), meals.contains(.lunch), random.unit() < 0.3 {
             request.slots[PlanSlotKey(days[1], .lunch)] = PlanSlotSetup(dish: .leftovers(of: PlanSlotKey(days[0], .dinner)))
         }

@@ -13,7 +13,8 @@ The objective (ObjectiveWeights in LarderCore) is, over every eater-day and nutr
   + rule * (weekly counts short of atLeast / over atMost + pairs of cookings of one recipe
             fewer than noRepeatDays apart)
   + expiring * sum over stock terms of max(0, G - U)/G
-  + the chosen candidates' costs.
+  + the chosen candidates' costs
+  + each recipe's costPerHalf times the halves eaten of it (extras beside the dishes).
 Each |.| and max(0, .) is linearised with a continuous variable bounded below by its
 arguments; the objective minimises them, so the linearisation is exact.
 """
@@ -82,8 +83,9 @@ def build(problem):
     for s, slot in enumerate(slots):
         g = slot["group"]
         for p, portion in enumerate(slot["portions"]):
-            for c in range(len(groups[g]["candidates"])):
-                var = model.var(upper=portion["maxHalves"], integer=True)
+            for c, candidate in enumerate(groups[g]["candidates"]):
+                per_half = recipes[candidate["recipe"]].get("costPerHalf", 0.0)
+                var = model.var(cost=per_half, upper=portion["maxHalves"], integer=True)
                 h[s, p, c] = var
                 model.row([(var, 1), (y[g, c], -portion["minHalves"])], 0, np.inf)
                 model.row([(var, 1), (y[g, c], -portion["maxHalves"])], -np.inf, 0)
@@ -191,6 +193,10 @@ def cost_of(problem, recipes_chosen, halves):
         for cand in group["candidates"]:
             if cand["recipe"] == recipes_chosen[g]:
                 cost += cand["cost"]
+    for s, slot in enumerate(slots):
+        r = recipes_chosen[slot["group"]]
+        if r >= 0:
+            cost += recipes[r].get("costPerHalf", 0.0) * sum(halves[s])
     return cost
 
 

@@ -47,7 +47,7 @@ extension Application {
         let profiles = nutritionProfileService
         return PlannerService(
             db: db, recipes: recipes, households: householdService, profiles: profiles,
-            eatingRules: EatingRulesService(db: db, foods: foods), pantry: pantryService,
+            eatingRules: EatingRulesService(db: db, foods: foods), foods: foods, pantry: pantryService,
             shoppingList: shoppingListService, diary: DiaryService(db: db, foods: foods, recipes: recipes, profiles: profiles, clock: larderClock),
             reminders: reminderService, accounts: accountService, clock: larderClock, threadPool: threadPool)
     }

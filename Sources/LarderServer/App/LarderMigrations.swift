@@ -74,6 +74,8 @@ enum LarderMigrations {
             // Reminders: a change counter per household for smart lists read from memory
             CreateReminderRevisions(),
             UpdateRemindersUniqueResourceNames(),
+            // Planner: simple foods beside the dishes, one member's each
+            CreatePlanExtras(),
         ]
     }
 }

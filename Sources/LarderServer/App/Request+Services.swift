@@ -138,7 +138,8 @@ extension Request {
 extension Request {
     var planner: PlannerService {
         PlannerService(
-            db: sharedDB, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, pantry: pantry,
+            db: sharedDB, recipes: recipes, households: households, profiles: nutritionProfiles, eatingRules: eatingRules, foods: foods,
+            pantry: pantry,
             shoppingList: shoppingList, diary: diary, reminders: reminders,
             accounts: accounts, clock: clock, threadPool: application.threadPool)
     }

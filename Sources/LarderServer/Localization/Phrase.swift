@@ -976,6 +976,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case plannerErrorCountRule
     case plannerErrorDayOutside
     case plannerErrorEntryNotFound
+    case plannerErrorExtraNotFound
+    case plannerErrorFoodWithoutEnergy
+    case plannerExtraFor
     case plannerErrorFeedNotFound
     case plannerErrorNoTargets
     case plannerErrorNotMember

@@ -9,6 +9,7 @@ extension RouteKey {
     static let date = RouteKey("date")
     static let deviceID = RouteKey("deviceID")
     static let entryID = RouteKey("entryID")
+    static let extraID = RouteKey("extraID")
     static let food = RouteKey("food")
     static let foodID = RouteKey("foodID")
     static let householdID = RouteKey("householdID")

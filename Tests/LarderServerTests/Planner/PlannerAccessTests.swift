@@ -30,6 +30,9 @@ struct PlannerAccessTests {
             let other = try #require(
                 try await app.api(.POST, "\(p)/entries", json: ["day": "2026-03-03", "meal": "lunch", "recipeId": recipeID], as: ada.bearer)["id"])
             let token = try #require(try await app.api(.GET, "\(p)/feed", as: ada.bearer)["token"])
+            let banana = try await app.foodID("banana", as: ada)
+            let extraBody: [String: any Sendable] = ["day": "2026-03-02", "meal": "snack", "userId": max.id, "foodId": banana, "grams": 118]
+            let extra = try #require(try await app.api(.POST, "\(p)/extras", json: extraBody, as: ada.bearer)["id"])
             let credentials: [Caller: Credentials?] = [
                 .anonymous: nil, .stranger: kitchen.eve.bearer, .admin: kitchen.admin.bearer, .member: max.bearer, .owner: ada.bearer,
             ]
@@ -49,6 +52,8 @@ struct PlannerAccessTests {
                 row(.GET, "\(p)/feed", member: .ok, owner: .ok),
                 row(.POST, "\(p)/fill", range, member: .badRequest, owner: .badRequest),
                 row(.DELETE, "\(p)/entries/\(other)", member: .noContent, owner: .notFound),
+                row(.POST, "\(p)/extras", extraBody, member: .created, owner: .created),
+                row(.DELETE, "\(p)/extras/\(extra)", member: .noContent, owner: .notFound),
                 Row(.GET, "/api/plan-feeds/\(token)", expected: [.anonymous: .ok, .stranger: .ok]),
                 row(.POST, "\(p)/feed", member: .ok, owner: .ok),
                 Row(.GET, "/api/plan-feeds/\(token)", expected: [.anonymous: .notFound]),

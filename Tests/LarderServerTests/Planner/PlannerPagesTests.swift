@@ -128,6 +128,35 @@ struct PlannerPagesTests {
         }
     }
 
+    @Test("An extra shows under its meal with its member in English, Ukrainian and Russian, and its button removes it", arguments: [TestDatabase.sqlite])
+    func extraOnTheWeekView(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            let kitchen = try await app.makePantryHome()
+            let banana = try await app.foodID("banana", as: kitchen.ada)
+            let extra = try #require(
+                try await app.api(
+                    .POST, "/api/households/\(kitchen.home)/plan/extras",
+                    json: ["day": "2026-03-04", "meal": "snack", "userId": kitchen.max.id, "foodId": banana, "grams": 118],
+                    as: kitchen.ada.bearer)["id"])
+            let base = "/households/\(kitchen.home)/plan"
+
+            for language in ["en", "uk", "ru"] {
+                let page = try await WebBrowser.withLanguage(language, app, kitchen.ada).get("\(base)?week=2026-03-02")
+                #expect(page.html.contains("118") && page.html.contains("— Max"), "\(language)")
+                #expect(page.html.contains("\(base)/extras/\(extra)/remove"))
+            }
+            let eve = try await WebBrowser.signedIn(app, as: kitchen.eve)
+            #expect(try await eve.post("\(base)/extras/\(extra)/remove", [:]).status == .notFound)
+            let browser = try await WebBrowser.signedIn(app, as: kitchen.ada)
+            _ = try await browser.get("\(base)?week=2026-03-02")
+            let removed = try await browser.post("\(base)/extras/\(extra)/remove", [:])
+
+            #expect(removed.status == .seeOther)
+            let week = try await app.api(.GET, "/api/households/\(kitchen.home)/plan?from=2026-03-02&to=2026-03-08", as: kitchen.ada.bearer)
+            #expect((week.json["extras"] as? [[String: Any]])?.isEmpty == true)
+        }
+    }
+
     @Test("Another household's week view is not found", arguments: [TestDatabase.sqlite])
     func strangers(database: TestDatabase) async throws {
         try await withApp(database) { app in

@@ -23,6 +23,15 @@ public struct PlanNutrition: Hashable, Sendable, Codable {
 
     public static let zero = PlanNutrition(kcal: 0, protein: 0, fat: 0, carbohydrate: 0)
 
+    /// What `grams` of `food` give, from its values per 100 g; nil for a food without energy.
+    public init?(_ food: Food, grams: Double) {
+        guard let kcal = food.nutrients[.energyKcal] else { return nil }
+        let share = grams / 100
+        self.init(
+            kcal: kcal * share, protein: (food.nutrients[.protein] ?? 0) * share, fat: (food.nutrients[.fat] ?? 0) * share,
+            carbohydrate: (food.nutrients[.carbohydrate] ?? 0) * share)
+    }
+
     public subscript(nutrient: PlanNutrient) -> Double {
         switch nutrient {
         case .energy: kcal

@@ -7,6 +7,12 @@ public struct PlanRequest: Hashable, Sendable {
     public var meals: [Meal]
     public var eaters: [PlanEater]
     public var recipes: [PlanRecipe]
+    /// Simple foods the planner may add to a person's day beside the dishes; none by default.
+    /// A fill of the whole plan or of a day plans each of its person-days' extras afresh; a fill
+    /// of one slot adds none.
+    public var extras: [PlanExtra]
+    /// Extras already planned that stay, counted in their days' totals.
+    public var keptExtras: [KeptExtra]
     public var stock: [PlanStockItem]
     public var rules: PlanRules
     /// What is known of particular slots; a slot not listed is empty and eaten by everyone.
@@ -17,12 +23,14 @@ public struct PlanRequest: Hashable, Sendable {
     public init(
         days: [CalendarDay], meals: [Meal] = [.breakfast, .lunch, .dinner], eaters: [PlanEater], recipes: [PlanRecipe],
         stock: [PlanStockItem] = [], rules: PlanRules = PlanRules(), slots: [PlanSlotKey: PlanSlotSetup] = [:],
-        scope: PlanScope = .everything
+        scope: PlanScope = .everything, extras: [PlanExtra] = [], keptExtras: [KeptExtra] = []
     ) {
         self.days = days
         self.meals = meals
         self.eaters = eaters
         self.recipes = recipes
+        self.extras = extras
+        self.keptExtras = keptExtras
         self.stock = stock
         self.rules = rules
         self.slots = slots

@@ -2,6 +2,8 @@
 /// targets, the expiring stock the plan uses, and what could not be done.
 public struct MealPlan: Hashable, Sendable {
     public var slots: [PlannedSlot]
+    /// The extras the plan gives people beside the dishes.
+    public var extras: [PlannedExtra]
     public var days: [PlannedDay]
     /// Stock that would expire during the plan, and how much of it the plan uses in time.
     public var expiring: [ExpiringStockUse]
@@ -26,6 +28,15 @@ public struct PlannedSlot: Hashable, Sendable {
     public var cookServings: Double
     /// True when the slot was kept as it was (locked, or outside what was regenerated).
     public var kept: Bool
+}
+
+/// Portions of an extra (`PlanExtra`) one person has on one day, served with `key`'s meal.
+public struct PlannedExtra: Hashable, Sendable {
+    public var key: PlanSlotKey
+    public var eaterID: String
+    public var extraID: String
+    /// In steps of ½.
+    public var portions: Double
 }
 
 public struct EaterServings: Hashable, Sendable {

@@ -10,13 +10,13 @@ extension PlanCompilation {
         diagnostics += repeats(assignment)
         diagnostics += unusedStock(expiring)
         return MealPlan(
-            slots: plannedSlots(assignment), days: plannedDays(totals), expiring: expiring, diagnostics: diagnostics,
+            slots: plannedSlots(assignment), extras: plannedExtras(assignment), days: plannedDays(totals), expiring: expiring, diagnostics: diagnostics,
             score: problem.score(of: assignment))
     }
 
     private func plannedSlots(_ assignment: PlannerAssignment) -> [PlannedSlot] {
         var slots: [PlannedSlot] = []
-        for (index, slot) in problem.slots.enumerated() {
+        for (index, slot) in problem.slots.enumerated() where !slotExtras[index] {
             let group = problem.groups[slot.group]
             let recipe = assignment.recipes[slot.group]
             let cooks = group.cooks && group.slots.first == index
@@ -31,6 +31,19 @@ extension PlanCompilation {
                     cookServings: cooks && recipe >= 0 ? Double(eaten) / 2 : 0, kept: !slotFree[index]))
         }
         return slots.sorted { $0.key < $1.key }
+    }
+
+    private func plannedExtras(_ assignment: PlannerAssignment) -> [PlannedExtra] {
+        problem.slots.indices.compactMap { index -> PlannedExtra? in
+            let recipe = assignment.recipes[problem.slots[index].group]
+            guard slotExtras[index], slotFree[index], recipe >= 0, let halves = assignment.halves[index].first, halves > 0 else {
+                return nil
+            }
+            return PlannedExtra(
+                key: slotKeys[index], eaterID: request.eaters[portionEaters[index][0]].id, extraID: problem.recipes[recipe].id,
+                portions: Double(halves) / 2)
+        }
+        .sorted { ($0.key, $0.eaterID) < ($1.key, $1.eaterID) }
     }
 
     private func plannedDays(_ totals: [[Double]]) -> [PlannedDay] {

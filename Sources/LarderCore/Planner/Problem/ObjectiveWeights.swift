@@ -5,6 +5,7 @@
 ///           + pairs of cookings of one recipe fewer than `noRepeatDays` apart)
 ///   + expiring·Σ stock terms max(0, G − U)/G
 ///   + Σ groups the chosen candidate's cost
+///   + extra·(half portions of extras given)
 ///
 /// where d_n = (total_n − target_n)/target_n is a person's day off their target, band_n is
 /// ±5 % for energy and ±10 % for each macronutrient, G is a stock term's grams and U the grams
@@ -26,6 +27,8 @@ public struct ObjectiveWeights: Hashable, Sendable, Codable {
     public var recency: Double = 0.05
     public var stock: Double = 0.05
     public var recencyDays: Double = 28
+    /// Each half portion of an extra (`PlanExtra`) a person is given.
+    public var extra: Double = 0.05
     /// Energy ±5 %, protein, fat and carbohydrate ±10 %, in `PlanNutrient.allCases` order.
     public var bands: [Double] = [0.05, 0.10, 0.10, 0.10]
 

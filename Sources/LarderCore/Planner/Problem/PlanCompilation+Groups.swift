@@ -63,6 +63,7 @@ extension PlanCompilation {
         problem.slots.append(PlannerProblem.Slot(day: day, group: group, portions: portions))
         slotKeys.append(member.key)
         slotFree.append(member.free)
+        slotExtras.append(false)
         portionEaters.append(member.eaters)
     }
 

@@ -18,6 +18,8 @@ struct PlanCompilation: Sendable {
     /// Per problem slot: its key, whether it was free, and the request eater of each portion.
     var slotKeys: [PlanSlotKey] = []
     var slotFree: [Bool] = []
+    /// Per problem slot, true for a person-day's extras.
+    var slotExtras: [Bool] = []
     var portionEaters: [[Int]] = []
     /// Per group: whether its dish is leftovers cooked before the plan; for a free group, what
     /// ruled recipes out.
@@ -46,6 +48,7 @@ struct PlanCompilation: Sendable {
             addGroup(members, recipeIndex: &recipeIndex, eaterDayIndex: &eaterDayIndex)
         }
         addCountRules()
+        addExtras()
     }
 
     func dayIndex(of day: CalendarDay) -> Int? {

@@ -8,7 +8,8 @@ public struct PlanScore: Hashable, Sendable, Codable {
     public var rules: Double
     /// Expiring stock left unused.
     public var expiring: Double
-    /// Recently cooked, not in stock, repeated from before the plan.
+    /// Recently cooked, not in stock, repeated from before the plan; and each half portion of an
+    /// extra.
     public var preferences: Double
 
     public var total: Double {
@@ -31,6 +32,10 @@ extension PlannerProblem {
         score.expiring = expiringCost(of: assignment)
         for (group, recipe) in assignment.recipes.enumerated() where recipe >= 0 {
             score.preferences += groups[group].candidates.first { $0.recipe == recipe }?.cost ?? 0
+        }
+        for (index, slot) in slots.enumerated() where assignment.recipes[slot.group] >= 0 {
+            let perHalf = recipes[assignment.recipes[slot.group]].costPerHalf
+            score.preferences += perHalf * Double(assignment.halves[index].reduce(0, +))
         }
         return score
     }

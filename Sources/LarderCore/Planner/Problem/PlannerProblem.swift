@@ -13,6 +13,9 @@ public struct PlannerProblem: Hashable, Sendable, Codable {
         public var perServing: [Double]
         /// Grams a serving uses of each food that expires during the plan.
         public var foodGrams: [FoodGrams]
+        /// What each half serving eaten costs: nothing for a dish, `ObjectiveWeights.extra` for
+        /// an extra, so one is added only where it brings a day nearer its targets.
+        public var costPerHalf: Double = 0
     }
 
     public struct FoodGrams: Hashable, Sendable, Codable {
@@ -46,6 +49,8 @@ public struct PlannerProblem: Hashable, Sendable, Codable {
         public var slots: [Int]
         /// The most halves all its portions may add up to (stored leftovers).
         public var maxHalves: Int?
+        /// True for one person-day's extras (`PlanExtra`) rather than a dish.
+        public var extras: Bool = false
     }
 
     /// One eater's servings of one slot, in halves.

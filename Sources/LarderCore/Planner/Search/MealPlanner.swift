@@ -7,7 +7,8 @@
 /// looked at quickly, the best few tried with the whole day's servings re-balanced exactly),
 /// swaps dishes between slots, moves servings by a half, and re-chooses a day's dishes
 /// together; then it perturbs the best plan and searches again. Servings are balanced by trying
-/// every combination of halves for a person's day.
+/// every combination of halves for a person's day. Where people share dishes but not targets,
+/// each may be given extras beside them (`PlanExtra`): their own portions of simple foods.
 public enum MealPlanner {
     /// Plans the request's scope, keeping every other slot as it is.
     public static func plan(_ request: PlanRequest, options: PlannerOptions = PlannerOptions()) -> MealPlan {

@@ -7,9 +7,11 @@ extension PlanSearch {
     /// Recomputes one eater-day's totals and cost from its portions.
     mutating func refresh(_ eaterDay: Int) {
         var totals = (0.0, 0.0, 0.0, 0.0)
+        var extras = 0.0
         for portion in eaterDayPortions[eaterDay] {
             let recipe = recipe(of: portionGroup[portion])
             guard recipe >= 0 else { continue }
+            extras += Double(halves[portion]) * halfCosts[recipe]
             let servings = Double(halves[portion]) / 2
             totals.0 += servings * nutrients[recipe * 4]
             totals.1 += servings * nutrients[recipe * 4 + 1]
@@ -19,7 +21,8 @@ extension PlanSearch {
         let base = eaterDay * 4
         (sums[base], sums[base + 1], sums[base + 2], sums[base + 3]) = totals
         nutritionCost -= dayCosts[eaterDay]
-        dayCosts[eaterDay] = cost(eaterDay, totals.0, totals.1, totals.2, totals.3)
+        extraCosts[eaterDay] = extras
+        dayCosts[eaterDay] = cost(eaterDay, totals.0, totals.1, totals.2, totals.3) + extras
         nutritionCost += dayCosts[eaterDay]
     }
 
@@ -31,6 +34,21 @@ extension PlanSearch {
             + term(protein * inverseTargets[base + 1], weights.macro, weights.bands[1])
             + term(fat * inverseTargets[base + 2], weights.macro, weights.bands[2])
             + term(carbohydrate * inverseTargets[base + 3], weights.macro, weights.bands[3])
+    }
+
+    /// The part of `cost` that more of any nutrient can only raise: each nutrient over its target.
+    @inline(__always)
+    func overshoot(_ eaterDay: Int, _ energy: Double, _ protein: Double, _ fat: Double, _ carbohydrate: Double) -> Double {
+        let base = eaterDay * 4
+        return over(energy * inverseTargets[base], weights.energy, weights.bands[0])
+            + over(protein * inverseTargets[base + 1], weights.macro, weights.bands[1])
+            + over(fat * inverseTargets[base + 2], weights.macro, weights.bands[2])
+            + over(carbohydrate * inverseTargets[base + 3], weights.macro, weights.bands[3])
+    }
+
+    @inline(__always)
+    private func over(_ ratio: Double, _ weight: Double, _ band: Double) -> Double {
+        ratio > 1 ? term(ratio, weight, band) : 0
     }
 
     @inline(__always)

@@ -2,13 +2,43 @@
 let planGain = 1e-9
 
 extension PlanSearch {
+    /// Candidates of an extras group tried in full when re-choosing it.
+    static let extrasShortlist = 3
+    /// Combinations of a day's dishes, and recipes of one dish, tried in full after a first look
+    /// with the extras kept.
+    static let dayFinalists = 8
+    static let groupFinalists = 3
+
+    /// True when the eater-day has a portion of extras.
+    func hasExtras(_ eaterDay: Int) -> Bool {
+        eaterDayPortions[eaterDay].contains { extrasGroup[portionGroup[$0]] }
+    }
+}
+
+extension PlanSearch {
     /// Re-chooses one group's recipe: the quick look's best few are tried with the whole days'
-    /// servings re-balanced. True when the plan improved.
+    /// servings re-balanced. Where its eaters have extras, the dishes' servings are balanced
+    /// first with the extras kept, and the best `groupFinalists` are tried again with the extras
+    /// re-balanced too. True when the plan improved.
     mutating func improveGroup(_ group: Int, shortlist: Int, current: inout Double) -> Bool {
         let eaterDays = groupEaterDays[group]
         let saved = save(groups: [group], eaterDays: eaterDays)
         var best: (cost: Double, choice: Int, halves: [Int])?
-        for candidate in quickRanking(group).prefix(shortlist) {
+        // An extra's quick look already balances its own portion, the only one it has.
+        let tried = extrasGroup[group] ? min(shortlist, Self.extrasShortlist) : shortlist
+        var candidates = Array(quickRanking(group).prefix(tried))
+        if !extrasGroup[group], eaterDays.contains(where: hasExtras) {
+            var screened: [(cost: Double, candidate: Int)] = []
+            for candidate in candidates {
+                set(group, candidate)
+                for eaterDay in eaterDays { optimise(eaterDay, keepingExtras: true) }
+                enforceCaps()
+                screened.append((total, candidate))
+                restore(saved)
+            }
+            candidates = screened.sorted { $0.cost < $1.cost }.prefix(Self.groupFinalists).map(\.candidate)
+        }
+        for candidate in candidates {
             choose([(group, candidate)], eaterDays: eaterDays)
             let cost = total
             if cost < (best?.cost ?? current) - planGain { best = (cost, candidate, currentHalves(of: eaterDays)) }
@@ -25,8 +55,8 @@ extension PlanSearch {
     mutating func improveBySwapping(current: inout Double) -> Bool {
         var improved = false
         if !termFood.isEmpty { _ = expiringCost() }
-        for (index, first) in freeGroups.enumerated() {
-            for second in freeGroups[(index + 1)...] {
+        for (index, first) in freeDishes.enumerated() {
+            for second in freeDishes[(index + 1)...] {
                 let (a, b) = (recipe(of: first), recipe(of: second))
                 guard a != b, let toFirst = position(of: b, in: first), let toSecond = position(of: a, in: second) else { continue }
                 if let one = quickChange(first, toFirst), let other = quickChange(second, toSecond), one + other >= 0,
@@ -36,10 +66,21 @@ extension PlanSearch {
                 }
                 let eaterDays = eaterDays(of: [first, second])
                 let saved = save(groups: [first, second], eaterDays: eaterDays)
-                choose([(first, toFirst), (second, toSecond)], eaterDays: eaterDays)
+                // With the extras kept the cost can only be higher than with them re-balanced
+                // too, so an exchange that gains then gains at least as much after.
+                let screening = eaterDays.contains(where: hasExtras)
+                if screening {
+                    set(first, toFirst)
+                    set(second, toSecond)
+                    for eaterDay in eaterDays { optimise(eaterDay, keepingExtras: true) }
+                    enforceCaps()
+                } else {
+                    choose([(first, toFirst), (second, toSecond)], eaterDays: eaterDays)
+                }
                 let cost = total
                 if cost < current - planGain {
-                    current = cost
+                    if screening { choose([], eaterDays: eaterDays) }
+                    current = total
                     improved = true
                     touch(eaterDays)
                 } else {

@@ -88,12 +88,15 @@ extension PlanSearch {
         base.1 -= current * nutrients[old * 4 + 1]
         base.2 -= current * nutrients[old * 4 + 2]
         base.3 -= current * nutrients[old * 4 + 3]
+        let spend = extraCosts[eaterDay] - Double(halves[portion]) * halfCosts[old]
         var best = (cost: Double.infinity, halves: portionMin[portion])
         for level in portionMin[portion]...portionMax[portion] {
             let servings = Double(level) / 2
-            let value = cost(
-                eaterDay, base.0 + servings * nutrients[new * 4], base.1 + servings * nutrients[new * 4 + 1],
-                base.2 + servings * nutrients[new * 4 + 2], base.3 + servings * nutrients[new * 4 + 3])
+            let value =
+                cost(
+                    eaterDay, base.0 + servings * nutrients[new * 4], base.1 + servings * nutrients[new * 4 + 1],
+                    base.2 + servings * nutrients[new * 4 + 2], base.3 + servings * nutrients[new * 4 + 3])
+                + spend + Double(level) * halfCosts[new]
             if value > best.cost { break }
             best = (value, level)
         }

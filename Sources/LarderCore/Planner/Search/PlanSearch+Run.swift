@@ -13,7 +13,10 @@ extension PlanSearch {
         enforceCaps()
         search(options, &random)
         var best = snapshot()
-        for _ in 0..<options.rounds {
+        // A plan of a day or two is cheap to search, so it is searched harder: a handful of
+        // dishes is where one missed combination costs the most.
+        let rounds = freeDishes.count <= options.smallPlan ? options.rounds * options.smallPlanRounds : options.rounds
+        for _ in 0..<rounds {
             perturb(&random)
             search(options, &random)
             let cost = total
@@ -49,11 +52,13 @@ extension PlanSearch {
     /// Gives the dishes of one random day, or two random dishes, random recipes.
     private mutating func perturb(_ random: inout SeededGenerator) {
         for day in touchedDays.indices { touchedDays[day] = false }
-        let days = freeGroupsByDay.indices.filter { !freeGroupsByDay[$0].isEmpty }
+        let pool = freeDishes.isEmpty ? freeGroups : freeDishes
+        let byDay = freeDishes.isEmpty ? freeGroupsByDay : freeDishesByDay
+        let days = byDay.indices.filter { !byDay[$0].isEmpty }
         let groups =
             random.below(2) == 0
-            ? freeGroupsByDay[days[random.below(days.count)]]
-            : [freeGroups[random.below(freeGroups.count)], freeGroups[random.below(freeGroups.count)]]
+            ? byDay[days[random.below(days.count)]]
+            : [pool[random.below(pool.count)], pool[random.below(pool.count)]]
         let changes = groups.map { ($0, random.below(problem.groups[$0].candidates.count)) }
         let eaterDays = eaterDays(of: groups)
         choose(changes, eaterDays: eaterDays)

@@ -2,9 +2,11 @@ extension PlanSearch {
     /// Gives one eater-day the servings that cost least for the recipes chosen now, every
     /// combination of halves tried: the day's distance from its targets, and the expiring stock
     /// its dishes use. The cost is convex along each portion, so the innermost count stops once
-    /// it rises. With `group`, only that group's portions change.
-    mutating func optimise(_ eaterDay: Int, group: Int? = nil) {
+    /// it rises. With `group`, only that group's portions change; `keepingExtras` keeps the
+    /// extras' portions as they are.
+    mutating func optimise(_ eaterDay: Int, group: Int? = nil, keepingExtras: Bool = false) {
         var base = (0.0, 0.0, 0.0, 0.0)
+        var baseSpend = 0.0
         var free = scratchFree
         var vectors = scratchVectors
         scratchFree = []
@@ -19,12 +21,16 @@ extension PlanSearch {
         for portion in eaterDayPortions[eaterDay] {
             let recipe = recipe(of: portionGroup[portion])
             guard recipe >= 0 else { continue }
-            if portionMin[portion] < portionMax[portion], group == nil || portionGroup[portion] == group {
+            if portionMin[portion] < portionMax[portion], group == nil || portionGroup[portion] == group,
+                !keepingExtras || !extrasGroup[portionGroup[portion]]
+            {
                 free.append(portion)
                 for n in 0..<4 { vectors.append(nutrients[recipe * 4 + n] / 2) }
+                vectors.append(halfCosts[recipe])
                 if usesExpiring[recipe], groupCooks[portionGroup[portion]] { touchesStock = true }
             } else {
                 let servings = Double(halves[portion]) / 2
+                baseSpend += Double(halves[portion]) * halfCosts[recipe]
                 base.0 += servings * nutrients[recipe * 4]
                 base.1 += servings * nutrients[recipe * 4 + 1]
                 base.2 += servings * nutrients[recipe * 4 + 2]
@@ -33,7 +39,7 @@ extension PlanSearch {
         }
         if !free.isEmpty {
             let stock = touchesStock ? stockTerms(using: free) : []
-            let best = bestLevels(eaterDay, base: base, free: free, vectors: vectors, stock: stock)
+            let best = bestLevels(eaterDay, base: base, spend: baseSpend, free: free, vectors: vectors, stock: stock)
             for (portion, level) in zip(free, best) { halves[portion] = level }
         }
         refresh(eaterDay)
@@ -68,7 +74,8 @@ extension PlanSearch {
     }
 
     private func bestLevels(
-        _ eaterDay: Int, base: (Double, Double, Double, Double), free: [Int], vectors: [Double], stock: [PortionStock]
+        _ eaterDay: Int, base: (Double, Double, Double, Double), spend baseSpend: Double, free: [Int], vectors: [Double],
+        stock: [PortionStock]
     ) -> [Int] {
         let count = free.count
         let last = count - 1
@@ -77,17 +84,31 @@ extension PlanSearch {
         var bestCost = Double.infinity
         let lastMin = portionMin[free[last]]
         let lastMax = portionMax[free[last]]
-        let (v0, v1, v2, v3) = (vectors[last * 4], vectors[last * 4 + 1], vectors[last * 4 + 2], vectors[last * 4 + 3])
+        let (v0, v1, v2, v3) = (vectors[last * 5], vectors[last * 5 + 1], vectors[last * 5 + 2], vectors[last * 5 + 3])
+        let lastSpend = vectors[last * 5 + 4]
         var used = stock.map(\.usedElsewhere)
         let targetEnergy = 1 / inverseTargets[eaterDay * 4]
         while true {
             var partial = base
+            var spend = baseSpend
             for index in 0..<last {
                 let h = Double(levels[index])
-                partial.0 += h * vectors[index * 4]
-                partial.1 += h * vectors[index * 4 + 1]
-                partial.2 += h * vectors[index * 4 + 2]
-                partial.3 += h * vectors[index * 4 + 3]
+                partial.0 += h * vectors[index * 5]
+                partial.1 += h * vectors[index * 5 + 1]
+                partial.2 += h * vectors[index * 5 + 2]
+                partial.3 += h * vectors[index * 5 + 3]
+                spend += h * vectors[index * 5 + 4]
+            }
+            let least = Double(lastMin)
+            let floor =
+                overshoot(eaterDay, partial.0 + least * v0, partial.1 + least * v1, partial.2 + least * v2, partial.3 + least * v3)
+                + spend + least * lastSpend
+            if last > 0, floor >= bestCost {
+                // Every nutrient only grows with more servings, so more of the innermost counted
+                // portion cannot do better: skip to the next of the portion before it.
+                levels[last - 1] = portionMax[free[last - 1]]
+                if !advance(&levels, free: free, last: last) { break }
+                continue
             }
             for (term, item) in stock.enumerated() {
                 used[term] = item.usedElsewhere
@@ -95,7 +116,8 @@ extension PlanSearch {
             }
             func value(_ h: Int) -> Double {
                 let x = Double(h)
-                var value = cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3)
+                var value =
+                    cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3) + spend + x * lastSpend
                 for (term, item) in stock.enumerated() {
                     let short = item.grams - used[term] - item.perHalf[last] * x
                     if short > 0 { value += weights.expiring * short / item.grams }
@@ -126,15 +148,20 @@ extension PlanSearch {
                 best = levels
                 best[last] = h
             }
-            var index = last - 1
-            while index >= 0 {
-                levels[index] += 1
-                if levels[index] <= portionMax[free[index]] { break }
-                levels[index] = portionMin[free[index]]
-                index -= 1
-            }
-            if index < 0 { break }
+            if !advance(&levels, free: free, last: last) { break }
         }
         return best
+    }
+
+    /// Counts `levels` before `last` on by one, like an odometer; false after the last count.
+    private func advance(_ levels: inout [Int], free: [Int], last: Int) -> Bool {
+        var index = last - 1
+        while index >= 0 {
+            levels[index] += 1
+            if levels[index] <= portionMax[free[index]] { return true }
+            levels[index] = portionMin[free[index]]
+            index -= 1
+        }
+        return false
     }
 }

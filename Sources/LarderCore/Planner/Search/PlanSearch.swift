@@ -6,6 +6,8 @@ struct PlanSearch {
     let weights: ObjectiveWeights
     /// Per recipe, energy, protein, fat and carbohydrate per serving, 4 to a recipe.
     let nutrients: [Double]
+    /// Per recipe, what each half serving eaten costs (extras only).
+    let halfCosts: [Double]
     let portionGroup: [Int]
     let portionEaterDay: [Int]
     let portionMin: [Int]
@@ -16,9 +18,13 @@ struct PlanSearch {
     let eaterDayPortions: [[Int]]
     /// Per eater-day, 1/target for each nutrient.
     let inverseTargets: [Double]
-    /// Groups that may change, and by day of cooking.
+    /// Groups that may change, and by day of cooking; of those, the dishes (not extras).
     let freeGroups: [Int]
     let freeGroupsByDay: [[Int]]
+    let freeDishes: [Int]
+    let freeDishesByDay: [[Int]]
+    /// Per group, true for a person-day's extras.
+    let extrasGroup: [Bool]
     /// Per rule, per recipe, whether it counts.
     let ruleMembers: [[Bool]]
     /// Pairs of cooking groups fewer than `noRepeatDays` apart.
@@ -63,8 +69,9 @@ struct PlanSearch {
     /// Buffers the servings search reuses.
     var scratchFree: [Int] = []
     var scratchVectors: [Double] = []
-    /// Per eater-day, its totals (4 to an eater-day) and its cost.
+    /// Per eater-day, its totals (4 to an eater-day), what its extras cost, and its whole cost.
     var sums: [Double]
+    var extraCosts: [Double]
     var dayCosts: [Double]
     var nutritionCost: Double = 0
     /// Per food and day, grams used (scratch for the stock terms).
@@ -74,6 +81,7 @@ struct PlanSearch {
         self.problem = problem
         weights = problem.weights
         nutrients = problem.recipes.flatMap(\.perServing)
+        halfCosts = problem.recipes.map(\.costPerHalf)
         let portions = Self.portions(problem)
         let portionEaterDay = portions.eaterDay
         let slotPortions = portions.ofSlots
@@ -89,6 +97,9 @@ struct PlanSearch {
         var byDay = Array(repeating: [Int](), count: problem.dayCount)
         for group in freeGroups { byDay[problem.groups[group].day].append(group) }
         freeGroupsByDay = byDay
+        extrasGroup = problem.groups.map(\.extras)
+        freeDishes = freeGroups.filter { !problem.groups[$0].extras }
+        freeDishesByDay = byDay.map { $0.filter { !problem.groups[$0].extras } }
         let rules = Self.rules(problem)
         (ruleMembers, ruleGroups, groupRules) = (rules.members, rules.groups, rules.ofGroups)
         let pairs = Self.closePairs(problem)
@@ -118,6 +129,7 @@ struct PlanSearch {
         halves = portionMin
         touchedDays = Array(repeating: true, count: problem.dayCount)
         sums = Array(repeating: 0, count: problem.eaterDays.count * 4)
+        extraCosts = Array(repeating: 0, count: problem.eaterDays.count)
         dayCosts = Array(repeating: 0, count: problem.eaterDays.count)
         foodUse = Array(repeating: 0, count: problem.foodCount * problem.dayCount)
         for eaterDay in problem.eaterDays.indices { refresh(eaterDay) }

@@ -183,6 +183,16 @@ struct DiaryService {
         return try await add(draft, on: date, by: user)
     }
 
+    /// Logs grams of a food the person ate: for the planner, when a planned meal with their
+    /// extras beside it is cooked.
+    func logFood(user: Person, food foodID: UUID, grams: Double, date: CalendarDay, meal: Meal) async throws -> DiaryEntry {
+        var draft = Draft(kind: .food, meal: meal)
+        draft.foodID = foodID
+        draft.amount = grams
+        draft.unit = "g"
+        return try await add(draft, on: date, by: user)
+    }
+
     // MARK: Working out what an entry counts
 
     /// What `draft` counts, checked: a 400 naming the field, or 404 for a food or recipe the

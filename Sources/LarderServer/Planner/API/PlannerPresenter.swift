@@ -30,6 +30,7 @@ extension Components.Schemas.MealPlanRange {
         self.init(
             from: week.first.description, to: week.last.description,
             entries: week.entries.map { .init($0, preparation: week.preparation[$0.recipeID] ?? []) },
+            extras: week.extras.map(Components.Schemas.PlanExtra.init),
             days: week.days.map { day in
                 .init(
                     day: day.day.description,

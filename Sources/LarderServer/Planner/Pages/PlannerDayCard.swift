@@ -11,18 +11,21 @@ struct PlannerDayCard: Component {
     var body: Component {
         let text = context.text
         let entries = week.entries.filter { $0.day == day.day }
+        let extras = week.extras.filter { $0.day == day.day }
         let names = Dictionary(day.eaters.map { ($0.userID, $0.name) }, uniquingKeysWith: { a, _ in a })
         return Div {
             H2(day.day.description)
             for eater in day.eaters { energyBar(eater, text) }
             for meal in PlannerWeekPage.meals {
                 let held = entries.filter { $0.meal == meal }
-                if !held.isEmpty || meal != .snack {
+                let beside = extras.filter { $0.meal == meal }
+                if !held.isEmpty || !beside.isEmpty || meal != .snack {
                     // A slot is where a dragged entry can be dropped (planner.js).
                     Div {
                         H3(text.meal(meal))
-                        if held.isEmpty { Paragraph(text[.plannerEmptySlot]).class("row-meta") }
+                        if held.isEmpty && beside.isEmpty { Paragraph(text[.plannerEmptySlot]).class("row-meta") }
                         for entry in held { entryRow(entry, names, text) }
+                        for extra in beside { extraRow(extra, names, text) }
                     }
                     .class("planner-slot")
                     .attribute(named: "data-day", value: day.day.description)
@@ -97,6 +100,18 @@ struct PlannerDayCard: Component {
         }
         .class("planner-entry")
         .attribute(named: "data-entry", value: entry.id.uuidString)
+    }
+
+    /// A simple food one member has beside the meal: "+ Greek yoghurt, 170 g — Ada".
+    private func extraRow(_ extra: PlannerWeekPage.Extra, _ names: [UUID: String], _ text: Localizer) -> Component {
+        Div {
+            Span(text.text(
+                    .plannerExtraFor, [text.foodName(extra.foodName), text.stock(extra.grams, StockUnit(.gram)), names[extra.userID] ?? ""])).class("row-meta")
+            PostButton(
+                action: PlannerRoute.extraRemoval(.value(week.householdID), extra: .value(extra.id)).path, label: text[.plannerRemove],
+                token: context.csrfToken, style: "button-secondary button-small")
+        }
+        .class("planner-extra")
     }
 
     private func moveForm(_ entry: PlannerWeekPage.Entry, _ text: Localizer) -> Component {

@@ -18,6 +18,7 @@ struct PlannerPages: RouteCollection {
         routes.post(PlannerRoute.entry(.key, entry: .key, .remove), use: remove)
         routes.post(PlannerRoute.entry(.key, entry: .key, .cook), use: cook)
         routes.post(PlannerRoute.entry(.key, entry: .key, .prepare), use: prepare)
+        routes.post(PlannerRoute.extraRemoval(.key, extra: .key), use: removeExtra)
     }
 
     /// The household's plan when there is one household, else the home page's list.
@@ -128,6 +129,15 @@ struct PlannerPages: RouteCollection {
         }
     }
 
+    @Sendable
+    func removeExtra(request: Request) async throws -> Response {
+        let (access, _) = try await request.planAccess()
+        guard let id = request.parameters.get(.extraID, as: UUID.self) else { throw AppError.notFound(.plannerErrorExtraNotFound) }
+        let day = try await request.planner.extra(id, access).day
+        try await request.planner.removeExtra(id, access)
+        return request.redirect(to: PlannerWeekPage.path(access.householdID, PlannerWeekPage.monday(of: day)))
+    }
+
     /// Runs a change to one entry and goes back to its week, with the error shown if it failed.
     private func edit(_ request: Request, _ access: HouseholdService.Access, _ change: (UUID) async throws -> Void) async throws -> Response {
         guard let id = request.parameters.get(.entryID, as: UUID.self) else { throw AppError.notFound(.plannerErrorEntryNotFound) }
@@ -149,6 +159,7 @@ struct PlannerPages: RouteCollection {
         let model = PlannerWeekPage.Model(
             householdID: access.householdID, householdName: try await request.households.name(of: access.householdID) ?? "",
             first: week.first, last: week.last, days: week.days, entries: try week.entries.map(PlannerWeekPage.Entry.init),
+            extras: try week.extras.map(PlannerWeekPage.Extra.init),
             preparation: week.preparation, notices: notices, feedToken: try await planner.feedToken(access))
         return PlannerWeekPage.View(context: request.web, model: model).response()
     }

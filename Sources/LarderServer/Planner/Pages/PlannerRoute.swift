@@ -13,6 +13,8 @@ enum PlannerRoute: SiteRoute {
     case shopping(Parameter<UUID>)
     case feedRegeneration(Parameter<UUID>)
     case entry(Parameter<UUID>, entry: Parameter<UUID>, EntryAction)
+    /// Taking an extra off the plan.
+    case extraRemoval(Parameter<UUID>, extra: Parameter<UUID>)
 
     var segments: [RouteSegment] {
         switch self {
@@ -23,6 +25,8 @@ enum PlannerRoute: SiteRoute {
         case .feedRegeneration(let household): ["households", .param(.householdID, household), "plan", "feed"]
         case .entry(let household, let entry, let action):
             ["households", .param(.householdID, household), "plan", "entries", .param(.entryID, entry), .constant(action.rawValue)]
+        case .extraRemoval(let household, let extra):
+            ["households", .param(.householdID, household), "plan", "extras", .param(.extraID, extra), "remove"]
         }
     }
 }

@@ -20,6 +20,16 @@ enum PlannerWeekPage {
         var portions: [(userID: UUID, servings: Double)]
     }
 
+    /// A simple food one member has beside a meal.
+    struct Extra {
+        var id: UUID
+        var day: CalendarDay
+        var meal: Meal
+        var userID: UUID
+        var foodName: String
+        var grams: Double
+    }
+
     struct Model {
         var householdID: UUID
         var householdName: String
@@ -27,6 +37,7 @@ enum PlannerWeekPage {
         var last: CalendarDay
         var days: [PlanWeek.Day]
         var entries: [Entry]
+        var extras: [Extra]
         /// What the planned recipes ask to be done the day before, by recipe.
         var preparation: [UUID: [AdvancePreparation]]
         var notices: [PlanNotice]
@@ -104,5 +115,13 @@ extension PlannerWeekPage.Entry {
             id: try entry.requireID(), day: entry.day, meal: entry.meal, recipeID: entry.recipeID, recipeTitle: entry.recipeTitle,
             locked: entry.locked, isLeftovers: entry.leftoversOf != nil, isCooked: entry.cookedAt != nil, note: entry.note,
             portions: (entry.$portions.value ?? []).map { (userID: $0.userID, servings: $0.servings) })
+    }
+}
+
+extension PlannerWeekPage.Extra {
+    init(_ extra: PlanExtraItem) throws {
+        self.init(
+            id: try extra.requireID(), day: extra.day, meal: extra.meal, userID: extra.userID, foodName: extra.foodName,
+            grams: extra.grams)
     }
 }

@@ -108,7 +108,7 @@ extension PlannerService {
     }
 
     /// Copies the entries of `days` days from `source` to `target` (a day, or a week with 7),
-    /// unlocked and uncooked, after what the target slots hold.
+    /// unlocked and uncooked, after what the target slots hold; and the extras beside them.
     func copy(from source: String, to target: String, days: Int, _ access: HouseholdService.Access) async throws -> [PlanEntry] {
         let first = try NutritionProfileService.day(source, field: "from")
         let destination = try NutritionProfileService.day(target, field: "to")
@@ -116,8 +116,14 @@ extension PlannerService {
             throw AppError.invalid("days", .errorFieldOutOfRange, ["days", "1", String(Limits.days)])
         }
         let originals = try await entries(first...first.adding(days: days - 1), access)
+        let originalExtras = try await extras(first...first.adding(days: days - 1), access)
         let shift = destination.dayNumber - first.dayNumber
         return try await change(access) { db in
+            try await originalExtras.map { original in
+                PlanExtraItem(
+                    householdID: access.householdID, day: original.day.adding(days: shift), meal: original.meal, userID: original.userID,
+                    foodID: original.foodID, foodName: original.foodName, grams: original.grams, nutrition: original.nutrition)
+            }.create(on: db)
             var copies: [PlanEntry] = []
             for original in originals {
                 let day = original.day.adding(days: shift)

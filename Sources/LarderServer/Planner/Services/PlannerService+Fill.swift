@@ -17,14 +17,17 @@ extension PlannerService {
         let inputs = try await PlannerInputs.gather(self, access)
         guard !inputs.eaters.isEmpty else { throw AppError.invalid("eaters", .plannerErrorNoTargets, ["eaters"]) }
         let existing = try await entries(fill.range, access)
+        let existingExtras = try await extras(fill.range, access)
+        let offered = try await offeredExtras()
         let request = PlanRequest(
             days: Self.days(fill.range), meals: fill.meals,
             eaters: inputs.eaters.map(\.planEater), recipes: inputs.recipes,
-            stock: inputs.stock, rules: fill.rules, slots: Self.kept(existing, fill), scope: fill.scope)
+            stock: inputs.stock, rules: fill.rules, slots: Self.kept(existing, fill), scope: fill.scope, extras: offered,
+            keptExtras: Self.keptExtras(existingExtras, fill))
         // The search is seconds of pure computation: it runs on the thread pool, not an event loop.
         let plan = try await threadPool.runIfActive { MealPlanner.plan(request) }
         let titles = Dictionary(inputs.recipes.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
-        try await store(plan, replacing: existing, fill, titles: titles, access)
+        try await store(plan, replacing: existing, extras: (offered, existingExtras), fill, titles: titles, access)
         var week = try await week(fill.range, access)
         let names = Dictionary(inputs.eaters.map { ($0.userID.uuidString, $0.name) }, uniquingKeysWith: { a, _ in a })
         week.notices = plan.diagnostics.compactMap { PlanNotice($0, names: names, titles: titles) }
@@ -62,7 +65,8 @@ extension PlannerService {
 
     /// Replaces the filled slots' unlocked entries with the plan's dishes.
     private func store(
-        _ plan: MealPlan, replacing existing: [PlanEntry], _ fill: Fill, titles: [String: String], _ access: HouseholdService.Access
+        _ plan: MealPlan, replacing existing: [PlanEntry], extras: (offered: [PlanExtra], existing: [PlanExtraItem]), _ fill: Fill,
+        titles: [String: String], _ access: HouseholdService.Access
     ) async throws {
         let replaced = existing.filter { !$0.locked && Self.replaces($0.slot, fill) }.compactMap(\.id)
         var kept: [PlanSlotKey: UUID] = [:]
@@ -72,6 +76,8 @@ extension PlannerService {
         let cookOf = kept
         let planned = plan.slots.filter { !$0.kept && Self.replaces($0.key, fill) }.sorted { $0.key < $1.key }
         try await change(access) { db in
+            try await Self.storeExtras(
+                plan, offered: extras.offered, replacing: extras.existing, fill, householdID: access.householdID, on: db)
             if !replaced.isEmpty {
                 try await PlanPortion.query(on: db).filter(\.$entry.$id ~~ replaced).delete()
                 try await PlanEntry.query(on: db).filter(\.$id ~~ replaced).delete()

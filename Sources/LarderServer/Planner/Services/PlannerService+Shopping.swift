@@ -17,7 +17,8 @@ extension PlannerService {
         async throws -> ShoppingOutcome
     {
         let cooks = try await entries(range, access).filter { $0.leftoversOf == nil && $0.cookedAt == nil && $0.cookServings > 0 }
-        guard !cooks.isEmpty else { throw AppError.invalid("from", .plannerErrorNothingToShop, ["from"]) }
+        let extrasAhead = try await extras(range, access).contains { $0.eatenAt == nil }
+        guard !cooks.isEmpty || extrasAhead else { throw AppError.invalid("from", .plannerErrorNothingToShop, ["from"]) }
         var lines: [ShoppingListService.Line] = []
         for entry in cooks {
             let servings = Int(entry.cookServings.rounded(.up))
@@ -28,6 +29,13 @@ extension PlannerService {
                     text: $0, source: .plan, recipeID: entry.recipeID, recipeTitle: addition.recipeTitle, servings: servings,
                     reference: entry.id?.uuidString)
             }
+        }
+        let extras = try await extras(range, access).filter { $0.eatenAt == nil }
+        for (foodID, items) in Dictionary(grouping: extras, by: \.foodID) {
+            let grams = items.reduce(0) { $0 + $1.grams }
+            lines.append(
+                ShoppingListService.Line(
+                    text: "\(Int(grams.rounded())) g \(items[0].foodName)", source: .plan, reference: items[0].id?.uuidString, foodID: foodID))
         }
         let list = try await shoppingList.defaultListRef(access)
         let added = try await shoppingList.add(lines, to: list, access, by: user)

@@ -14,6 +14,7 @@ struct PlannerService {
     let households: HouseholdService
     let profiles: NutritionProfileService
     let eatingRules: EatingRulesService
+    let foods: FoodService
     let pantry: PantryService
     let shoppingList: ShoppingListService
     let diary: DiaryService
