@@ -10,12 +10,35 @@ import Testing
 @Suite("Meal plan extras end to end")
 struct PlannerExtrasEndToEndTests {
     static func addExtra(
-        _ kitchen: PlannerKitchen, food: String, grams: Double, user: String? = nil, meal: Components.Schemas.Meal = .snack,
-        client: LarderClient.Client? = nil, household: String? = nil
+        _ kitchen: PlannerKitchen, food: String, grams: Double, user: String? = nil, day: String = PlannerKitchen.monday,
+        meal: Components.Schemas.Meal = .snack, client: LarderClient.Client? = nil, household: String? = nil
     ) async throws -> Operations.addPlanExtra.Output {
         try await (client ?? kitchen.ada).addPlanExtra(
             path: .init(householdId: household ?? kitchen.home),
-            body: .json(.init(day: PlannerKitchen.monday, meal: meal, userId: user ?? kitchen.bobID, foodId: food, grams: grams)))
+            body: .json(.init(day: day, meal: meal, userId: user ?? kitchen.bobID, foodId: food, grams: grams)))
+    }
+
+    @Test("The calendar feed names each member's extras in their meal's description", arguments: TestDatabase.all)
+    func calendarListsExtras(database: TestDatabase) async throws {
+        try await withApp(database) { app in
+            try await withRunningServer(app) { baseURL in
+                let kitchen = try await PlannerKitchen.make(app, baseURL: baseURL)
+                let soup = try await kitchen.recipe("Borscht", ["300 g beets"])
+                let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
+                _ = try await kitchen.add(soup, day: today, meal: .dinner)
+                let banana = try await kitchen.food("banana")
+                let extra = try await Self.addExtra(kitchen, food: banana, grams: 118, day: today, meal: .dinner).created.body.json
+                let feed = try await kitchen.ada.getMealPlanFeed(path: .init(householdId: kitchen.home)).ok.body.json
+
+                let calendar = try await kitchen.session.anonymous.getMealPlanCalendar(path: .init(token: feed.token)).ok.body.text_calendar
+                let unfolded = try await String(collecting: calendar, upTo: 1 << 20).replacingOccurrences(of: "\r\n ", with: "")
+
+                let food = extra.foodName.replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: ";", with: "\\;")
+                #expect(unfolded.contains("SUMMARY:Dinner: Borscht"))
+                #expect(unfolded.contains("DESCRIPTION:Bob: \(food)\\, 118 g"))
+                #expect(unfolded.components(separatedBy: "BEGIN:VEVENT").count == 2, "the extra is part of the dinner's event")
+            }
+        }
     }
 
     @Test("Where the shared dish cannot meet a member's targets, the fill gives them extras, stored and counted in their day", arguments: TestDatabase.all)

@@ -18,7 +18,7 @@ extension PlanSearch {
         }
         let eaterDays = eaterDays(of: groups)
         let saved = save(groups: groups, eaterDays: eaterDays)
-        let screening = eaterDays.contains(where: hasExtras)
+        let screening = screens(eaterDays)
         var best: (cost: Double, choices: [Int], halves: [Int])?
         var screened: [(cost: Double, choices: [Int])] = []
         var picks = Array(repeating: 0, count: groups.count)

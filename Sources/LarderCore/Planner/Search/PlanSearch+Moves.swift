@@ -9,9 +9,10 @@ extension PlanSearch {
     static let dayFinalists = 8
     static let groupFinalists = 3
 
-    /// True when the eater-day has a portion of extras.
-    func hasExtras(_ eaterDay: Int) -> Bool {
-        eaterDayPortions[eaterDay].contains { extrasGroup[portionGroup[$0]] }
+    /// True when a dish move touching `eaterDays` is first tried with their extras kept: some
+    /// eater-day has extras, and the plan is not small.
+    func screens(_ eaterDays: [Int]) -> Bool {
+        screensExtras && eaterDays.contains { eaterDay in eaterDayPortions[eaterDay].contains { extrasGroup[portionGroup[$0]] } }
     }
 }
 
@@ -27,7 +28,7 @@ extension PlanSearch {
         // An extra's quick look already balances its own portion, the only one it has.
         let tried = extrasGroup[group] ? min(shortlist, Self.extrasShortlist) : shortlist
         var candidates = Array(quickRanking(group).prefix(tried))
-        if !extrasGroup[group], eaterDays.contains(where: hasExtras) {
+        if !extrasGroup[group], screens(eaterDays) {
             var screened: [(cost: Double, candidate: Int)] = []
             for candidate in candidates {
                 set(group, candidate)
@@ -68,7 +69,7 @@ extension PlanSearch {
                 let saved = save(groups: [first, second], eaterDays: eaterDays)
                 // With the extras kept the cost can only be higher than with them re-balanced
                 // too, so an exchange that gains then gains at least as much after.
-                let screening = eaterDays.contains(where: hasExtras)
+                let screening = screens(eaterDays)
                 if screening {
                     set(first, toFirst)
                     set(second, toSecond)

@@ -1,22 +1,32 @@
 extension PlanSearch {
     /// Searches from a random plan, then perturbs the best plan found `options.rounds` times
-    /// and searches again, keeping whatever is better (iterated local search).
+    /// and searches again, keeping whatever is better (iterated local search). A small plan is
+    /// searched so from `options.smallPlanStarts` random plans, keeping the best.
     mutating func run(_ options: PlannerOptions) {
         guard !freeGroups.isEmpty else {
             for eaterDay in problem.eaterDays.indices { optimise(eaterDay) }
             enforceCaps()
             return
         }
-        var random = SeededGenerator(seed: options.seed)
+        let small = freeDishes.count <= options.smallPlan
+        screensExtras = !small
+        var best: Snapshot?
+        for start in 0..<(small ? max(1, options.smallPlanStarts) : 1) {
+            var random = SeededGenerator(seed: options.seed &+ UInt64(start) &* 0x9E37_79B9_7F4A_7C15)
+            searchFromRandomPlan(options, &random)
+            if let found = best, total >= found.total - planGain { continue }
+            best = snapshot()
+        }
+        if let best { restore(best) }
+    }
+
+    private mutating func searchFromRandomPlan(_ options: PlannerOptions, _ random: inout SeededGenerator) {
         for group in freeGroups { set(group, random.below(problem.groups[group].candidates.count)) }
         for eaterDay in problem.eaterDays.indices { optimise(eaterDay) }
         enforceCaps()
         search(options, &random)
         var best = snapshot()
-        // A plan of a day or two is cheap to search, so it is searched harder: a handful of
-        // dishes is where one missed combination costs the most.
-        let rounds = freeDishes.count <= options.smallPlan ? options.rounds * options.smallPlanRounds : options.rounds
-        for _ in 0..<rounds {
+        for _ in 0..<options.rounds {
             perturb(&random)
             search(options, &random)
             let cost = total

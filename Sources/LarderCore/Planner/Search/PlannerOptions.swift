@@ -7,11 +7,11 @@ public struct PlannerOptions: Hashable, Sendable {
     public var dayCombinations: Int
     /// Candidates tried in full, of those ranked first by a quick look, when re-choosing one dish.
     public var shortlist: Int
-    /// A plan of at most `smallPlan` free dishes (a day or two) is searched `smallPlanRounds`
-    /// times as many rounds: it is cheap, and a handful of dishes is where one missed
-    /// combination costs the most.
+    /// A plan of at most `smallPlan` free dishes (a day or two) is searched from
+    /// `smallPlanStarts` random plans, every move with the extras re-balanced in full: it is
+    /// cheap, and a handful of dishes is where one missed combination costs the most.
     public var smallPlan = 8
-    public var smallPlanRounds = 4
+    public var smallPlanStarts = 8
     public var weights: ObjectiveWeights
 
     public init(

@@ -210,6 +210,12 @@ package struct HouseholdService {
         try await Household.find(householdID, on: db)?.name
     }
 
+    /// Members' names by user id, for what a household shares beyond its members (a calendar feed).
+    func memberNames(of householdID: UUID) async throws -> [UUID: String] {
+        let members = try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).all()
+        return try await accounts.people(ids: members.map(\.userID)).mapValues(\.name)
+    }
+
     // MARK: - helpers
 
     /// Membership changes of one household run one at a time, so two owners leaving together
