@@ -10,9 +10,9 @@ extension PlanSearch {
     static let groupFinalists = 3
 
     /// True when a dish move touching `eaterDays` is first tried with their extras kept: some
-    /// eater-day has extras, and the plan is not small.
+    /// eater-day has extras.
     func screens(_ eaterDays: [Int]) -> Bool {
-        screensExtras && eaterDays.contains { eaterDay in eaterDayPortions[eaterDay].contains { extrasGroup[portionGroup[$0]] } }
+        eaterDays.contains { eaterDay in eaterDayPortions[eaterDay].contains { extrasGroup[portionGroup[$0]] } }
     }
 }
 

@@ -9,9 +9,9 @@ extension PlanSearch {
             return
         }
         let small = freeDishes.count <= options.smallPlan
-        screensExtras = !small
         var best: Snapshot?
         for start in 0..<(small ? max(1, options.smallPlanStarts) : 1) {
+            // The first start keeps the caller's seed; the others are spread over the seed space.
             var random = SeededGenerator(seed: options.seed &+ UInt64(start) &* 0x9E37_79B9_7F4A_7C15)
             searchFromRandomPlan(options, &random)
             if let found = best, total >= found.total - planGain { continue }

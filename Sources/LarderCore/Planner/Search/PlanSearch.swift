@@ -66,9 +66,6 @@ struct PlanSearch {
     var halves: [Int]
     /// Per day, true when an accepted change touched it since the day was last re-chosen whole.
     var touchedDays: [Bool]
-    /// Whether dish moves first balance servings with the extras kept (`screens`); a small
-    /// plan is cheap enough to re-balance every move in full.
-    var screensExtras = true
     /// Buffers the servings search reuses.
     var scratchFree: [Int] = []
     var scratchVectors: [Double] = []

@@ -8,8 +8,8 @@ public struct PlannerOptions: Hashable, Sendable {
     /// Candidates tried in full, of those ranked first by a quick look, when re-choosing one dish.
     public var shortlist: Int
     /// A plan of at most `smallPlan` free dishes (a day or two) is searched from
-    /// `smallPlanStarts` random plans, every move with the extras re-balanced in full: it is
-    /// cheap, and a handful of dishes is where one missed combination costs the most.
+    /// `smallPlanStarts` random plans, keeping the best: it is cheap, and a handful of dishes is
+    /// where settling in one plan's neighbourhood costs the most.
     public var smallPlan = 8
     public var smallPlanStarts = 8
     public var weights: ObjectiveWeights
