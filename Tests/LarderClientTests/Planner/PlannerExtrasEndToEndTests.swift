@@ -24,14 +24,11 @@ struct PlannerExtrasEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PlannerKitchen.make(app, baseURL: baseURL)
                 let soup = try await kitchen.recipe("Borscht", ["300 g beets"])
-                let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
-                _ = try await kitchen.add(soup, day: today, meal: .dinner)
+                _ = try await kitchen.add(soup, day: PlannerKitchen.today, meal: .dinner)
                 let banana = try await kitchen.food("banana")
-                let extra = try await Self.addExtra(kitchen, food: banana, grams: 118, day: today, meal: .dinner).created.body.json
-                let feed = try await kitchen.ada.getMealPlanFeed(path: .init(householdId: kitchen.home)).ok.body.json
+                let extra = try await Self.addExtra(kitchen, food: banana, grams: 118, day: PlannerKitchen.today, meal: .dinner).created.body.json
 
-                let calendar = try await kitchen.session.anonymous.getMealPlanCalendar(path: .init(token: feed.token)).ok.body.text_calendar
-                let unfolded = try await String(collecting: calendar, upTo: 1 << 20).replacingOccurrences(of: "\r\n ", with: "")
+                let unfolded = try await kitchen.calendar(token: try await kitchen.feedToken())
 
                 let food = extra.foodName.replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: ";", with: "\\;")
                 #expect(unfolded.contains("SUMMARY:Dinner: Borscht"))

@@ -139,13 +139,11 @@ struct PlannerFillEndToEndTests {
             try await withRunningServer(app) { baseURL in
                 let kitchen = try await PlannerKitchen.make(app, baseURL: baseURL)
                 let soup = try await kitchen.recipe("Borscht", ["300 g beets"])
-                let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
-                _ = try await kitchen.add(soup, day: today, meal: .dinner)
-                let feed = try await kitchen.ada.getMealPlanFeed(path: .init(householdId: kitchen.home)).ok.body.json
+                _ = try await kitchen.add(soup, day: PlannerKitchen.today, meal: .dinner)
+                let token = try await kitchen.feedToken()
                 let anonymous = kitchen.session.anonymous
 
-                let calendar = try await anonymous.getMealPlanCalendar(path: .init(token: feed.token)).ok.body.text_calendar
-                let text = try await String(collecting: calendar, upTo: 1 << 20)
+                let text = try await kitchen.calendar(token: token)
                 #expect(text.contains("BEGIN:VCALENDAR") && text.contains("BEGIN:VEVENT"))
                 #expect(text.contains("SUMMARY:Dinner: Borscht"))
                 #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 2, "one event for the one planned meal")
@@ -153,8 +151,8 @@ struct PlannerFillEndToEndTests {
                 let wrong = try await anonymous.getMealPlanCalendar(path: .init(token: "not-the-token"))
                 #expect(errorStatus(wrong)?.status == 404)
                 let renewed = try await kitchen.ada.regenerateMealPlanFeed(path: .init(householdId: kitchen.home)).ok.body.json
-                #expect(renewed.token != feed.token)
-                #expect(errorStatus(try await anonymous.getMealPlanCalendar(path: .init(token: feed.token)))?.status == 404)
+                #expect(renewed.token != token)
+                #expect(errorStatus(try await anonymous.getMealPlanCalendar(path: .init(token: token)))?.status == 404)
                 _ = try await anonymous.getMealPlanCalendar(path: .init(token: renewed.token)).ok
             }
         }

@@ -53,6 +53,20 @@ struct PlannerKitchen {
         return kitchen
     }
 
+    /// Today as the server writes a plan's days, in its own time zone.
+    static var today: String { ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate]) }
+
+    /// The household's feed token, as a member shares it.
+    func feedToken() async throws -> String {
+        try await ada.getMealPlanFeed(path: .init(householdId: home)).ok.body.json.token
+    }
+
+    /// The calendar a subscriber holding `token` reads, folded lines joined again.
+    func calendar(token: String) async throws -> String {
+        let body = try await session.anonymous.getMealPlanCalendar(path: .init(token: token)).ok.body.text_calendar
+        return try await String(collecting: body, upTo: 1 << 20).replacingOccurrences(of: "\r\n ", with: "")
+    }
+
     static func day(_ offset: Int) -> String {
         let start = ISO8601DateFormatter().date(from: monday + "T00:00:00Z")!
         let formatter = DateFormatter()
