@@ -428,6 +428,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case fieldEnd
     case fieldEntry
     case fieldExcludedFoods
+    case fieldExtra
+    case fieldGrams
     case fieldFilter
     case fieldFoodGroup
     case fieldIdempotencyKey
