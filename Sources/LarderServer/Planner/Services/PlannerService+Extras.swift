@@ -18,12 +18,17 @@ extension PlannerService {
         static let grams = 1.0...2000.0
     }
 
-    /// The household's extras on the days of `range`, by day, meal and when they were planned.
+    /// The extras of the household `access` opens (`extras(_:householdID:on:)`).
     func extras(_ range: ClosedRange<CalendarDay>, _ access: HouseholdService.Access, on db: (any Database)? = nil) async throws
         -> [PlanExtraItem]
     {
+        try await extras(range, householdID: access.householdID, on: db)
+    }
+
+    /// The household's extras on the days of `range`, by day, meal and when they were added.
+    func extras(_ range: ClosedRange<CalendarDay>, householdID: UUID, on db: (any Database)? = nil) async throws -> [PlanExtraItem] {
         try await PlanExtraItem.query(on: db ?? self.db)
-            .filter(\.$householdID == access.householdID)
+            .filter(\.$householdID == householdID)
             .filter(\.$day ~~ Self.days(range))
             .all()
             .sorted { ($0.day, $0.meal, $0.createdAt ?? .distantPast) < ($1.day, $1.meal, $1.createdAt ?? .distantPast) }

@@ -31,10 +31,9 @@ extension PlannerService {
         guard token.count <= 100, let feed = try await PlanFeed.query(on: db).filter(\.$token == token).first() else {
             throw AppError.notFound(.plannerErrorFeedNotFound, field: "token")
         }
-        let days = CalendarDay.range(today.adding(days: -Self.feedPast), through: today.adding(days: Self.feedAhead))
-        let entries = try await PlanEntry.query(on: db).filter(\.$householdID == feed.householdID).filter(\.$day ~~ days).all()
-        let extras = try await PlanExtraItem.query(on: db).filter(\.$householdID == feed.householdID).filter(\.$day ~~ days).all()
-            .sorted { ($0.createdAt ?? .distantPast) < ($1.createdAt ?? .distantPast) }
+        let range = today.adding(days: -Self.feedPast)...today.adding(days: Self.feedAhead)
+        let entries = try await PlanEntry.query(on: db).filter(\.$householdID == feed.householdID).filter(\.$day ~~ Self.days(range)).all()
+        let extras = try await extras(range, householdID: feed.householdID)
         let name = try await households.name(of: feed.householdID) ?? ""
         let eaters = try await households.memberNames(of: feed.householdID)
         return PlanCalendar(name: name, entries: entries, extras: extras, eaters: eaters, stamp: clock.now()).text
