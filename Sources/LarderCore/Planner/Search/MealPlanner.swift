@@ -6,8 +6,10 @@
 /// (`ObjectiveWeights`): from a random plan, it re-chooses one dish at a time (every candidate
 /// looked at quickly, the best few tried with the whole day's servings re-balanced exactly),
 /// swaps dishes between slots, moves servings by a half, and re-chooses a day's dishes
-/// together; then it perturbs the best plan and searches again. Servings are balanced by trying
-/// every combination of halves for a person's day. Where people share dishes but not targets,
+/// together; then it perturbs the best plan and searches again. A plan of a day or two is
+/// searched from several random plans, and its best polished by re-choosing all its dishes
+/// together from every recipe. Servings are balanced over every combination of halves for a
+/// person's day, branches that cannot do better left out. Where people share dishes but not targets,
 /// each may be given extras beside them (`PlanExtra`): their own portions of simple foods.
 public enum MealPlanner {
     /// Plans the request's scope, keeping every other slot as it is.

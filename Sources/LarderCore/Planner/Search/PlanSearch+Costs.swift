@@ -46,6 +46,22 @@ extension PlanSearch {
             + over(carbohydrate * inverseTargets[base + 3], weights.macro, weights.bands[3])
     }
 
+    /// The least `cost` can be with each nutrient anywhere from `low` to `high`: each term at
+    /// its own best, so no lower than any combination within them.
+    @inline(__always)
+    func leastCost(_ eaterDay: Int, low: (Double, Double, Double, Double), high: (Double, Double, Double, Double)) -> Double {
+        let base = eaterDay * 4
+        return nearest(low.0 * inverseTargets[base], high.0 * inverseTargets[base], weights.energy, weights.bands[0])
+            + nearest(low.1 * inverseTargets[base + 1], high.1 * inverseTargets[base + 1], weights.macro, weights.bands[1])
+            + nearest(low.2 * inverseTargets[base + 2], high.2 * inverseTargets[base + 2], weights.macro, weights.bands[2])
+            + nearest(low.3 * inverseTargets[base + 3], high.3 * inverseTargets[base + 3], weights.macro, weights.bands[3])
+    }
+
+    @inline(__always)
+    private func nearest(_ low: Double, _ high: Double, _ weight: Double, _ band: Double) -> Double {
+        low > 1 ? term(low, weight, band) : high < 1 ? term(high, weight, band) : 0
+    }
+
     @inline(__always)
     private func over(_ ratio: Double, _ weight: Double, _ band: Double) -> Double {
         ratio > 1 ? term(ratio, weight, band) : 0

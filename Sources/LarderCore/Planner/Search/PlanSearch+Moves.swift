@@ -2,12 +2,16 @@
 let planGain = 1e-9
 
 extension PlanSearch {
-    /// Candidates of an extras group tried in full when re-choosing it.
+    /// Candidates of an extras group tried in full when re-choosing it; on a small plan, all of
+    /// them: when no extra helps alone, the quick look ties them all, and the one that helps
+    /// with a dish's servings lowered may be any.
     static let extrasShortlist = 3
     /// Combinations of a day's dishes, and recipes of one dish, tried in full after a first look
-    /// with the extras kept.
+    /// with the extras kept; on a small plan, more recipes of one dish, since the first look
+    /// cannot see the extras a recipe would let go.
     static let dayFinalists = 8
     static let groupFinalists = 3
+    static let thoroughGroupFinalists = 6
 
     /// True when a dish move touching `eaterDays` is first tried with their extras kept: some
     /// eater-day has extras.
@@ -19,14 +23,15 @@ extension PlanSearch {
 extension PlanSearch {
     /// Re-chooses one group's recipe: the quick look's best few are tried with the whole days'
     /// servings re-balanced. Where its eaters have extras, the dishes' servings are balanced
-    /// first with the extras kept, and the best `groupFinalists` are tried again with the extras
-    /// re-balanced too. True when the plan improved.
+    /// first with the extras kept, and the best few (`groupFinalists`) are tried again with the
+    /// extras re-balanced too. True when the plan improved.
     mutating func improveGroup(_ group: Int, shortlist: Int, current: inout Double) -> Bool {
         let eaterDays = groupEaterDays[group]
-        let saved = save(groups: [group], eaterDays: eaterDays)
-        var best: (cost: Double, choice: Int, halves: [Int])?
+        let rechosen = extrasGroup[group] ? [] : freeExtras(of: eaterDays)
+        let saved = save(groups: [group] + rechosen, eaterDays: eaterDays)
+        var best: (cost: Double, changes: [(Int, Int)], halves: [Int])?
         // An extra's quick look already balances its own portion, the only one it has.
-        let tried = extrasGroup[group] ? min(shortlist, Self.extrasShortlist) : shortlist
+        let tried = extrasGroup[group] ? (thorough ? Int.max : min(shortlist, Self.extrasShortlist)) : shortlist
         var candidates = Array(quickRanking(group).prefix(tried))
         if !extrasGroup[group], screens(eaterDays) {
             var screened: [(cost: Double, candidate: Int)] = []
@@ -37,16 +42,18 @@ extension PlanSearch {
                 screened.append((total, candidate))
                 restore(saved)
             }
-            candidates = screened.sorted { $0.cost < $1.cost }.prefix(Self.groupFinalists).map(\.candidate)
+            let finalists = thorough ? Self.thoroughGroupFinalists : Self.groupFinalists
+            candidates = screened.sorted { $0.cost < $1.cost }.prefix(finalists).map(\.candidate)
         }
         for candidate in candidates {
             choose([(group, candidate)], eaterDays: eaterDays)
+            let extras = rechosen.isEmpty ? [] : rechooseExtras(of: eaterDays)
             let cost = total
-            if cost < (best?.cost ?? current) - planGain { best = (cost, candidate, currentHalves(of: eaterDays)) }
+            if cost < (best?.cost ?? current) - planGain { best = (cost, [(group, candidate)] + extras, currentHalves(of: eaterDays)) }
             restore(saved)
         }
         guard let best else { return false }
-        apply([(group, best.choice)], halves: best.halves, eaterDays: eaterDays)
+        apply(best.changes, halves: best.halves, eaterDays: eaterDays)
         current = best.cost
         return true
     }

@@ -1,8 +1,7 @@
 extension PlanSearch {
-    /// Gives one eater-day the servings that cost least for the recipes chosen now, every
-    /// combination of halves tried: the day's distance from its targets, and the expiring stock
-    /// its dishes use. The cost is convex along each portion, so the innermost count stops once
-    /// it rises. With `group`, only that group's portions change; `keepingExtras` keeps the
+    /// Gives one eater-day the servings that cost least for the recipes chosen now, over every
+    /// combination of halves: the day's distance from its targets, and the expiring stock its
+    /// dishes use. With `group`, only that group's portions change; `keepingExtras` keeps the
     /// extras' portions as they are.
     mutating func optimise(_ eaterDay: Int, group: Int? = nil, keepingExtras: Bool = false) {
         var base = (0.0, 0.0, 0.0, 0.0)
@@ -73,95 +72,122 @@ extension PlanSearch {
         return terms
     }
 
+    /// Every combination of the free portions' halves, depth first, the last portion's halves
+    /// walked downhill (the cost is convex along them). A branch is left once no combination
+    /// under it can cost less than the best found: each nutrient is bounded by what the portions
+    /// still to count can add at their least and at their most.
     private func bestLevels(
         _ eaterDay: Int, base: (Double, Double, Double, Double), spend baseSpend: Double, free: [Int], vectors: [Double],
         stock: [PortionStock]
     ) -> [Int] {
         let count = free.count
         let last = count - 1
+        // Per depth, what the portions after it add at their least (nutrients and spend) and at
+        // their most (nutrients).
+        var least = Array(repeating: 0.0, count: count * 5)
+        var most = Array(repeating: 0.0, count: count * 4)
+        for index in stride(from: last - 1, through: 0, by: -1) {
+            let next = index + 1
+            let (low, high) = (Double(portionMin[free[next]]), Double(portionMax[free[next]]))
+            for n in 0..<5 { least[index * 5 + n] = least[next * 5 + n] + low * vectors[next * 5 + n] }
+            for n in 0..<4 { most[index * 4 + n] = most[next * 4 + n] + high * vectors[next * 5 + n] }
+        }
+        // Per depth, the sums of the portions before it.
+        var before = Array(repeating: 0.0, count: count * 5)
+        (before[0], before[1], before[2], before[3], before[4]) = (base.0, base.1, base.2, base.3, baseSpend)
         var levels = free.map { portionMin[$0] }
         var best = levels
         var bestCost = Double.infinity
-        let lastMin = portionMin[free[last]]
-        let lastMax = portionMax[free[last]]
-        let (v0, v1, v2, v3) = (vectors[last * 5], vectors[last * 5 + 1], vectors[last * 5 + 2], vectors[last * 5 + 3])
-        let lastSpend = vectors[last * 5 + 4]
-        var used = stock.map(\.usedElsewhere)
-        let targetEnergy = 1 / inverseTargets[eaterDay * 4]
-        while true {
-            var partial = base
-            var spend = baseSpend
-            for index in 0..<last {
-                let h = Double(levels[index])
-                partial.0 += h * vectors[index * 5]
-                partial.1 += h * vectors[index * 5 + 1]
-                partial.2 += h * vectors[index * 5 + 2]
-                partial.3 += h * vectors[index * 5 + 3]
-                spend += h * vectors[index * 5 + 4]
-            }
-            let least = Double(lastMin)
-            let floor =
-                overshoot(eaterDay, partial.0 + least * v0, partial.1 + least * v1, partial.2 + least * v2, partial.3 + least * v3)
-                + spend + least * lastSpend
-            if last > 0, floor >= bestCost {
-                // Every nutrient only grows with more servings, so more of the innermost counted
-                // portion cannot do better: skip to the next of the portion before it.
-                levels[last - 1] = portionMax[free[last - 1]]
-                if !advance(&levels, free: free, last: last) { break }
+        var depth = 0
+        while depth >= 0 {
+            if depth == last {
+                let found = bestLast(eaterDay, partial: before, at: last, levels: levels, free: free, vectors: vectors, stock: stock)
+                if found.cost < bestCost {
+                    bestCost = found.cost
+                    best = levels
+                    best[last] = found.halves
+                }
+                depth -= 1
+                if depth >= 0 { levels[depth] += 1 }
                 continue
             }
-            for (term, item) in stock.enumerated() {
-                used[term] = item.usedElsewhere
-                for index in 0..<last { used[term] += item.perHalf[index] * Double(levels[index]) }
+            guard levels[depth] <= portionMax[free[depth]] else {
+                levels[depth] = portionMin[free[depth]]
+                depth -= 1
+                if depth >= 0 { levels[depth] += 1 }
+                continue
             }
-            func value(_ h: Int) -> Double {
-                let x = Double(h)
-                var value =
-                    cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3) + spend + x * lastSpend
-                for (term, item) in stock.enumerated() {
-                    let short = item.grams - used[term] - item.perHalf[last] * x
-                    if short > 0 { value += weights.expiring * short / item.grams }
-                }
-                return value
+            let h = Double(levels[depth])
+            var sum = (0.0, 0.0, 0.0, 0.0, 0.0)
+            sum.0 = before[depth * 5] + h * vectors[depth * 5]
+            sum.1 = before[depth * 5 + 1] + h * vectors[depth * 5 + 1]
+            sum.2 = before[depth * 5 + 2] + h * vectors[depth * 5 + 2]
+            sum.3 = before[depth * 5 + 3] + h * vectors[depth * 5 + 3]
+            sum.4 = before[depth * 5 + 4] + h * vectors[depth * 5 + 4]
+            let rest = depth * 5
+            let low = (sum.0 + least[rest], sum.1 + least[rest + 1], sum.2 + least[rest + 2], sum.3 + least[rest + 3])
+            let spend = sum.4 + least[rest + 4]
+            // Every nutrient only grows with more servings: more of this portion cannot do better.
+            if overshoot(eaterDay, low.0, low.1, low.2, low.3) + spend >= bestCost + planGain {
+                levels[depth] = portionMax[free[depth]] + 1
+                continue
             }
-            // Start where the energy would be met, then walk downhill: the cost is convex in h.
-            var h = lastMin
-            if v0 > 0 {
-                let meets = (targetEnergy - partial.0) / v0
-                h = meets.isFinite ? min(lastMax, max(lastMin, Int(meets.rounded()))) : lastMin
+            let span = depth * 4
+            let high = (sum.0 + most[span], sum.1 + most[span + 1], sum.2 + most[span + 2], sum.3 + most[span + 3])
+            if leastCost(eaterDay, low: low, high: high) + spend >= bestCost + planGain {
+                levels[depth] += 1
+                continue
             }
-            var here = value(h)
-            while h > lastMin {
-                let lower = value(h - 1)
-                guard lower < here else { break }
-                h -= 1
-                here = lower
-            }
-            while h < lastMax {
-                let higher = value(h + 1)
-                guard higher < here else { break }
-                h += 1
-                here = higher
-            }
-            if here < bestCost {
-                bestCost = here
-                best = levels
-                best[last] = h
-            }
-            if !advance(&levels, free: free, last: last) { break }
+            let next = (depth + 1) * 5
+            (before[next], before[next + 1], before[next + 2], before[next + 3], before[next + 4]) = sum
+            depth += 1
+            if depth < last { levels[depth] = portionMin[free[depth]] }
         }
         return best
     }
 
-    /// Counts `levels` before `last` on by one, like an odometer; false after the last count.
-    private func advance(_ levels: inout [Int], free: [Int], last: Int) -> Bool {
-        var index = last - 1
-        while index >= 0 {
-            levels[index] += 1
-            if levels[index] <= portionMax[free[index]] { return true }
-            levels[index] = portionMin[free[index]]
-            index -= 1
+    /// The last portion's best halves and the cost, the others at `levels`: from where the
+    /// energy would be met, walking downhill.
+    private func bestLast(
+        _ eaterDay: Int, partial before: [Double], at last: Int, levels: [Int], free: [Int], vectors: [Double], stock: [PortionStock]
+    ) -> (cost: Double, halves: Int) {
+        let partial = (before[last * 5], before[last * 5 + 1], before[last * 5 + 2], before[last * 5 + 3])
+        let spend = before[last * 5 + 4]
+        let (v0, v1, v2, v3) = (vectors[last * 5], vectors[last * 5 + 1], vectors[last * 5 + 2], vectors[last * 5 + 3])
+        let lastSpend = vectors[last * 5 + 4]
+        let (lastMin, lastMax) = (portionMin[free[last]], portionMax[free[last]])
+        var used = stock.map(\.usedElsewhere)
+        for (term, item) in stock.enumerated() {
+            for index in 0..<last { used[term] += item.perHalf[index] * Double(levels[index]) }
         }
-        return false
+        func value(_ h: Int) -> Double {
+            let x = Double(h)
+            var value =
+                cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3) + spend + x * lastSpend
+            for (term, item) in stock.enumerated() {
+                let short = item.grams - used[term] - item.perHalf[last] * x
+                if short > 0 { value += weights.expiring * short / item.grams }
+            }
+            return value
+        }
+        var h = lastMin
+        if v0 > 0 {
+            let meets = (1 / inverseTargets[eaterDay * 4] - partial.0) / v0
+            h = meets.isFinite ? min(lastMax, max(lastMin, Int(meets.rounded()))) : lastMin
+        }
+        var here = value(h)
+        while h > lastMin {
+            let lower = value(h - 1)
+            guard lower < here else { break }
+            h -= 1
+            here = lower
+        }
+        while h < lastMax {
+            let higher = value(h + 1)
+            guard higher < here else { break }
+            h += 1
+            here = higher
+        }
+        return (here, h)
     }
 }

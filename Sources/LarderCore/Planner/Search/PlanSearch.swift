@@ -23,8 +23,9 @@ struct PlanSearch {
     let freeGroupsByDay: [[Int]]
     let freeDishes: [Int]
     let freeDishesByDay: [[Int]]
-    /// Per group, true for a person-day's extras.
+    /// Per group, true for a person-day's extras; per eater-day, its extras groups that may change.
     let extrasGroup: [Bool]
+    let eaterDayExtras: [[Int]]
     /// Per rule, per recipe, whether it counts.
     let ruleMembers: [[Bool]]
     /// Pairs of cooking groups fewer than `noRepeatDays` apart.
@@ -66,6 +67,10 @@ struct PlanSearch {
     var halves: [Int]
     /// Per day, true when an accepted change touched it since the day was last re-chosen whole.
     var touchedDays: [Bool]
+    /// True on a small plan, where moves try more of their candidates in full; true while its
+    /// best plan is polished, when dish moves re-choose the extras beside them too.
+    var thorough = false
+    var polishing = false
     /// Buffers the servings search reuses.
     var scratchFree: [Int] = []
     var scratchVectors: [Double] = []
@@ -99,6 +104,13 @@ struct PlanSearch {
         freeGroupsByDay = byDay
         extrasGroup = problem.groups.map(\.extras)
         freeDishes = freeGroups.filter { !problem.groups[$0].extras }
+        var extrasOfEaterDays = Array(repeating: [Int](), count: problem.eaterDays.count)
+        for group in freeGroups where problem.groups[group].extras {
+            for portion in groupPortions[group] where !extrasOfEaterDays[portionEaterDay[portion]].contains(group) {
+                extrasOfEaterDays[portionEaterDay[portion]].append(group)
+            }
+        }
+        eaterDayExtras = extrasOfEaterDays
         freeDishesByDay = byDay.map { $0.filter { !problem.groups[$0].extras } }
         let rules = Self.rules(problem)
         (ruleMembers, ruleGroups, groupRules) = (rules.members, rules.groups, rules.ofGroups)
