@@ -43,7 +43,7 @@ extension PlanSearch {
     /// may be none of those kept, which the first look cannot see. True when the plan improved.
     private mutating func improveTogether(_ groups: [Int], _ shortlists: [[Int]], current: inout Double) -> Bool {
         let eaterDays = eaterDays(of: groups)
-        let saved = save(groups: groups + freeExtras(of: eaterDays), eaterDays: eaterDays)
+        let saved = save(groups: polishing ? groups + freeExtras(of: eaterDays) : groups, eaterDays: eaterDays)
         let screening = screens(eaterDays)
         var best: (cost: Double, changes: [(Int, Int)], halves: [Int])?
         var screened: [(cost: Double, choices: [Int])] = []

@@ -27,7 +27,7 @@ extension PlanSearch {
     /// extras re-balanced too. True when the plan improved.
     mutating func improveGroup(_ group: Int, shortlist: Int, current: inout Double) -> Bool {
         let eaterDays = groupEaterDays[group]
-        let rechosen = extrasGroup[group] ? [] : freeExtras(of: eaterDays)
+        let rechosen = polishing && !extrasGroup[group] ? freeExtras(of: eaterDays) : []
         let saved = save(groups: [group] + rechosen, eaterDays: eaterDays)
         var best: (cost: Double, changes: [(Int, Int)], halves: [Int])?
         // An extra's quick look already balances its own portion, the only one it has.
