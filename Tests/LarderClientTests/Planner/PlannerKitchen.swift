@@ -19,12 +19,13 @@ struct PlannerKitchen {
     let home: String
     let evesHome: String
 
-    /// Ada's client, waiting up to ten minutes for an answer: a debug build on a busy machine
-    /// fills a plan slowly.
+    /// Ada's client, waiting up to half an hour for an answer: a debug build fills a small plan
+    /// in about ten seconds alone (its polish tries thousands of dish combinations), and CI runs
+    /// it beside the whole suite on two cores, where a day's fill once took over ten minutes.
     func patientAda() async throws -> LarderClient.Client {
         let token = try await session.accessToken(email: "ada@example.com")
         return LarderClient.Client(
-            serverURL: session.apiURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(600))),
+            serverURL: session.apiURL, transport: AsyncHTTPClientTransport(configuration: .init(timeout: .seconds(1800))),
             middlewares: [LarderCredentialsMiddleware(.bearer(accessToken: token))])
     }
 
