@@ -30,6 +30,7 @@ struct BenchAPICommandTests {
                 #expect(result["errors"] as? Int == 0, "\(measurement)")
                 #expect((result["requestsPerSecond"] as? Double ?? 0) > 0, "\(measurement)")
             }
+            #expect(json["statementFloors"] is [Any])
             #expect((json["residentMegabytes"] as? Double ?? 0) > 0)
         }
     }

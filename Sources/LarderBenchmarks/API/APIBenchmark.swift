@@ -26,11 +26,15 @@ package enum APIBenchmark {
         package var recipes: Int
         package var seconds: Int
         package var measurements: [Measurement]
+        /// At each connection count measured with `/health`: the floor its statement sets for a read.
+        package var statementFloors: [StatementFloor]
         package var residentMegabytes: Double
         package var loadAverage: Double
     }
 
     package static let ceiling = "static asset"
+    /// Routing and one `SELECT 1`: read against the ceiling, what one statement costs.
+    package static let health = "/health"
 
     /// Starts Larder on loopback in a fresh SQLite data directory (or on the scratch PostgreSQL
     /// database given), writes the reader's household through the API, then puts every target under
@@ -69,7 +73,7 @@ package enum APIBenchmark {
             progress.finish()
             let report = Report(
                 storage: configuration.storage.engineName, recipes: recipes, seconds: seconds, measurements: measurements,
-                residentMegabytes: residentMegabytes(), loadAverage: Timing.loadAverage())
+                statementFloors: statementFloors(measurements), residentMegabytes: residentMegabytes(), loadAverage: Timing.loadAverage())
             await app.server.shutdown()
             try await app.asyncShutdown()
             return report
@@ -80,13 +84,23 @@ package enum APIBenchmark {
         }
     }
 
+    /// One floor for each connection count at which `/health` ran beside the ceiling.
+    package static func statementFloors(_ measurements: [Measurement]) -> [StatementFloor] {
+        measurements.filter { $0.target == Self.health }.compactMap { health in
+            let ceiling = measurements.first { $0.target == Self.ceiling && $0.connections == health.connections }
+            guard let ceiling else { return nil }
+            return StatementFloor(
+                connections: health.connections, ceiling: ceiling.result.requestsPerSecond, health: health.result.requestsPerSecond)
+        }
+    }
+
     /// The ceiling first: every other figure is read as its share.
     static func targets(_ kitchen: APIBenchmarkKitchen) -> [Target] {
         let bearer = ["Authorization: Bearer \(kitchen.bearer)"]
         let recipe = kitchen.recipeIDs[kitchen.recipeIDs.count / 2]
         return [
             Target(name: ceiling, path: "/assets/icon.svg", headers: []),
-            Target(name: "/health", path: "/health", headers: []),
+            Target(name: health, path: "/health", headers: []),
             Target(name: "recipe", path: "/api/recipes/\(recipe)", headers: bearer),
             Target(name: "recipe list", path: "/api/recipes?page=1&per=20", headers: bearer),
             Target(name: "search chicken", path: "/api/recipes?page=1&per=20&q=chicken", headers: bearer),

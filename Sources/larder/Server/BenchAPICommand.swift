@@ -16,7 +16,9 @@ struct BenchAPICommand: AsyncParsableCommand {
             against each endpoint in turn at each connection count: a cached static asset (the ceiling), \
             /health, a recipe, the recipe list, a search for "chicken", the feed, the pantry, the \
             shopping list and the recipe web page. Prints req/s, p50, p99, errors and each endpoint's \
-            share of the ceiling, the server's resident memory after the load, then JSON on the last line. \
+            share of the ceiling; what one statement adds to a request (/health against the ceiling) and \
+            so the fastest a three-statement read could answer; the server's resident memory after the \
+            load, then JSON on the last line. \
             Build with -c release for figures worth reading.
             """)
 
@@ -64,6 +66,11 @@ struct BenchAPICommand: AsyncParsableCommand {
                 pad(measurement.target, 18) + pad("\(measurement.connections)", 7) + pad(String(format: "%.0f", result.requestsPerSecond), 10)
                     + pad(String(format: "%.2f", result.p50Milliseconds), 9) + pad(String(format: "%.2f", result.p99Milliseconds), 9)
                     + pad("\(result.errors)", 8) + String(format: "%.1f %%", measurement.shareOfCeiling * 100))
+        }
+        for floor in report.statementFloors {
+            let cost = String(format: "a statement adds %.0f µs to a request (/health against the ceiling)", floor.statementMicroseconds)
+            let bound = String(format: "at most %.0f req/s, %.1f %% of the ceiling", floor.requestsPerSecond, floor.shareOfCeiling * 100)
+            print("\(floor.connections) connections: \(cost); a read of \(floor.statements) statements and nothing else: \(bound)")
         }
         print(String(format: "resident memory after the load: %.0f MB; load average %.2f", report.residentMegabytes, report.loadAverage))
         let encoder = JSONEncoder()
