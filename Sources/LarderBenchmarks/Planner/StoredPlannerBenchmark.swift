@@ -11,6 +11,7 @@ package struct StoredPlannerBenchmark: Sendable {
     package struct Measurement: Sendable {
         package var storage: String
         package var recipes: Int
+        package var days: Int
         package var timings: [Double]
         package var withinEnergy: Int
         package var personDays: Int
@@ -26,9 +27,11 @@ package struct StoredPlannerBenchmark: Sendable {
     static let partnerEmail = "bench-planner-partner@larder.invalid"
 
     /// Fills the cookbook up to `recipes` (reusing a stored one), stocks a pantry, gives the
-    /// household two eaters with targets, then times `runs` week fills one after another.
+    /// household two eaters with targets, then times `runs` fills of `days` days one after another
+    /// (a week by default; a day or two is a small plan, which the planner also polishes).
     package func measure(
-        recipes: Int, runs: Int, cookbook: FlavorNetworkCookbook, seed: UInt64, storage: String, progress: some BenchmarkProgress
+        recipes: Int, days: Int = 7, runs: Int, cookbook: FlavorNetworkCookbook, seed: UInt64, storage: String,
+        progress: some BenchmarkProgress
     ) async throws -> Measurement {
         let kitchen = CookableBenchmark(app)
         let total = try await BenchCookbookFiller.fill(
@@ -39,22 +42,22 @@ package struct StoredPlannerBenchmark: Sendable {
         try await seatTwoEaters(access)
 
         // One untimed fill warms the connection pool and the page cache.
-        _ = try await app.fillPlan(days: 7, access)
+        _ = try await app.fillPlan(days: days, access)
         let clock = ContinuousClock()
         var timings: [Double] = []
         var within = 0, personDays = 0
         let load = Timing.loadAverage()
         for number in 0..<runs {
             let start = clock.now
-            let result = try await app.fillPlan(days: 7, access)
+            let result = try await app.fillPlan(days: days, access)
             timings.append((clock.now - start).seconds)
             within += result.withinEnergy
             personDays += result.personDays
-            progress.update("Filling weeks", done: number + 1, total: runs)
+            progress.update(days == 7 ? "Filling weeks" : "Filling \(days)-day plans", done: number + 1, total: runs)
         }
         progress.finish()
         return Measurement(
-            storage: storage, recipes: total, timings: timings, withinEnergy: within, personDays: personDays, loadAverage: load)
+            storage: storage, recipes: total, days: days, timings: timings, withinEnergy: within, personDays: personDays, loadAverage: load)
     }
 
     /// The cook and a partner, each with a nutrition profile (so each has daily targets).

@@ -32,6 +32,9 @@ struct BenchPlannerCommand: AsyncParsableCommand {
     @Flag(help: "Fill through the planner service over stored recipes, instead of in the optimiser alone.")
     var stored = false
 
+    @Option(help: "With --stored: days in each plan filled (7, a week; 1 or 2 is a small plan, which the planner also polishes).")
+    var days = 7
+
     @Option(name: .customLong("data-dir"), help: "With --stored: where the benchmark's SQLite database is kept.")
     var dataDirectory = "./larder-data/bench-planner"
 
@@ -43,6 +46,8 @@ struct BenchPlannerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard runs >= 1, recipes >= 20 else { throw ValidationError("--runs must be 1 or more and --recipes 20 or more.") }
+        guard (1...14).contains(days) else { throw ValidationError("--days must be from 1 to 14.") }
+        guard stored || days == 7 else { throw ValidationError("--days needs --stored: the optimiser alone plans weeks.") }
         if let postgres, !(postgres.hasPrefix("postgres://") || postgres.hasPrefix("postgresql://")) {
             throw ValidationError("--postgres must start with postgres:// or postgresql://")
         }
@@ -81,7 +86,7 @@ struct BenchPlannerCommand: AsyncParsableCommand {
             try await migrate(app)
             try await StarterContent.seedIfNeeded(app)
             measurement = try await StoredPlannerBenchmark(app).measure(
-                recipes: recipes, runs: runs, cookbook: cookbook, seed: seed, storage: configuration.storage.engineName,
+                recipes: recipes, days: days, runs: runs, cookbook: cookbook, seed: seed, storage: configuration.storage.engineName,
                 progress: CommandLineProgress())
             try await app.asyncShutdown()
         } catch {
@@ -91,16 +96,19 @@ struct BenchPlannerCommand: AsyncParsableCommand {
         let sorted = measurement.timings.sorted()
         let (p50, p95, p99) = (Timing.percentile(sorted, 0.5), Timing.percentile(sorted, 0.95), Timing.percentile(sorted, 0.99))
         let within = measurement.personDays == 0 ? 0 : Double(measurement.withinEnergy) / Double(measurement.personDays)
+        let length = measurement.days == 1 ? "1 day" : "\(measurement.days) days"
+        let plans = measurement.days == 7 ? "weeks" : (sorted.count == 1 ? "plan" : "plans") + " of " + length
         print(
             String(
-                format: "%d weeks of 3 meals for 2 over %d stored recipes on %@, through the planner service: p50 %.3f s, p95 %.3f s, p99 %.3f s",
-                sorted.count, measurement.recipes, measurement.storage, p50, p95, p99))
+                format: "%d %@ of 3 meals for 2 over %d stored recipes on %@, through the planner service: p50 %.3f s, p95 %.3f s, p99 %.3f s",
+                sorted.count, plans, measurement.recipes, measurement.storage, p50, p95, p99))
         print(
             String(
                 format: "person-days within ±5 %% of their energy target: %.1f %%; load average %.2f on %d cores", within * 100,
                 measurement.loadAverage, ProcessInfo.processInfo.activeProcessorCount))
         print(
             "{\"storage\":\"\(measurement.storage)\",\"runs\":\(sorted.count),\"recipes\":\(measurement.recipes),"
+                + "\"days\":\(measurement.days),"
                 + "\"p50\":\(IngredientJSON.number(p50)),\"p95\":\(IngredientJSON.number(p95)),\"p99\":\(IngredientJSON.number(p99)),"
                 + "\"daysWithinKcal\":\(IngredientJSON.number(within))}")
     }
