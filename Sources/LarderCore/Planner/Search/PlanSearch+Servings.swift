@@ -80,31 +80,70 @@ extension PlanSearch {
         _ eaterDay: Int, base: (Double, Double, Double, Double), spend baseSpend: Double, free: [Int], vectors: [Double],
         stock: [PortionStock]
     ) -> [Int] {
+        // This runs for every candidate every move tries: its working sums live on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: ServingsScratch.doubles(free.count, stock.count)) { doubles in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * free.count) { ints in
+                let scratch = ServingsScratch(doubles: doubles, ints: ints, count: free.count, stock: stock)
+                return searchLevels(eaterDay, base: base, spend: baseSpend, free: free, vectors: vectors, scratch)
+            }
+        }
+    }
+
+    /// The servings search's working memory, carved out of two stack buffers: per depth, what the
+    /// portions after it add at their least (nutrients and spend) and at their most (nutrients),
+    /// the sums of the portions before it, the levels tried and the best found, and the expiring
+    /// stock terms as flat columns.
+    private struct ServingsScratch {
+        let least, most, before: UnsafeMutableBufferPointer<Double>
+        let levels, best: UnsafeMutableBufferPointer<Int>
+        let grams, usedElsewhere, used, perHalf: UnsafeMutableBufferPointer<Double>
+        let terms: Int
+
+        static func doubles(_ count: Int, _ terms: Int) -> Int { count * 14 + terms * (3 + count) }
+
+        init(doubles: UnsafeMutableBufferPointer<Double>, ints: UnsafeMutableBufferPointer<Int>, count: Int, stock: [PortionStock]) {
+            doubles.initialize(repeating: 0)
+            ints.initialize(repeating: 0)
+            var offset = 0
+            func take(_ size: Int) -> UnsafeMutableBufferPointer<Double> {
+                defer { offset += size }
+                return UnsafeMutableBufferPointer(rebasing: doubles[offset..<offset + size])
+            }
+            terms = stock.count
+            (least, most, before) = (take(count * 5), take(count * 4), take(count * 5))
+            (grams, usedElsewhere, used, perHalf) = (take(terms), take(terms), take(terms), take(terms * count))
+            (levels, best) = (UnsafeMutableBufferPointer(rebasing: ints[0..<count]), UnsafeMutableBufferPointer(rebasing: ints[count...]))
+            for (term, item) in stock.enumerated() {
+                grams[term] = item.grams
+                usedElsewhere[term] = item.usedElsewhere
+                for index in 0..<count { perHalf[term * count + index] = item.perHalf[index] }
+            }
+        }
+    }
+
+    private func searchLevels(
+        _ eaterDay: Int, base: (Double, Double, Double, Double), spend baseSpend: Double, free: [Int], vectors: [Double],
+        _ scratch: ServingsScratch
+    ) -> [Int] {
         let count = free.count
         let last = count - 1
-        // Per depth, what the portions after it add at their least (nutrients and spend) and at
-        // their most (nutrients).
-        var least = Array(repeating: 0.0, count: count * 5)
-        var most = Array(repeating: 0.0, count: count * 4)
+        let (least, most, before, levels, best) = (scratch.least, scratch.most, scratch.before, scratch.levels, scratch.best)
         for index in stride(from: last - 1, through: 0, by: -1) {
             let next = index + 1
             let (low, high) = (Double(portionMin[free[next]]), Double(portionMax[free[next]]))
             for n in 0..<5 { least[index * 5 + n] = least[next * 5 + n] + low * vectors[next * 5 + n] }
             for n in 0..<4 { most[index * 4 + n] = most[next * 4 + n] + high * vectors[next * 5 + n] }
         }
-        // Per depth, the sums of the portions before it.
-        var before = Array(repeating: 0.0, count: count * 5)
         (before[0], before[1], before[2], before[3], before[4]) = (base.0, base.1, base.2, base.3, baseSpend)
-        var levels = free.map { portionMin[$0] }
-        var best = levels
+        for (index, portion) in free.enumerated() { (levels[index], best[index]) = (portionMin[portion], portionMin[portion]) }
         var bestCost = Double.infinity
         var depth = 0
         while depth >= 0 {
             if depth == last {
-                let found = bestLast(eaterDay, partial: before, at: last, levels: levels, free: free, vectors: vectors, stock: stock)
+                let found = bestLast(eaterDay, at: last, free: free, vectors: vectors, scratch)
                 if found.cost < bestCost {
                     bestCost = found.cost
-                    best = levels
+                    for index in 0..<last { best[index] = levels[index] }
                     best[last] = found.halves
                 }
                 depth -= 1
@@ -143,30 +182,32 @@ extension PlanSearch {
             depth += 1
             if depth < last { levels[depth] = portionMin[free[depth]] }
         }
-        return best
+        return Array(best)
     }
 
-    /// The last portion's best halves and the cost, the others at `levels`: from where the
-    /// energy would be met, walking downhill.
-    private func bestLast(
-        _ eaterDay: Int, partial before: [Double], at last: Int, levels: [Int], free: [Int], vectors: [Double], stock: [PortionStock]
-    ) -> (cost: Double, halves: Int) {
+    /// The last portion's best halves and the cost, the others at the scratch's levels: from
+    /// where the energy would be met, walking downhill.
+    private func bestLast(_ eaterDay: Int, at last: Int, free: [Int], vectors: [Double], _ scratch: ServingsScratch) -> (
+        cost: Double, halves: Int
+    ) {
+        let (before, levels, used) = (scratch.before, scratch.levels, scratch.used)
+        let (grams, perHalf, count) = (scratch.grams, scratch.perHalf, free.count)
         let partial = (before[last * 5], before[last * 5 + 1], before[last * 5 + 2], before[last * 5 + 3])
         let spend = before[last * 5 + 4]
         let (v0, v1, v2, v3) = (vectors[last * 5], vectors[last * 5 + 1], vectors[last * 5 + 2], vectors[last * 5 + 3])
         let lastSpend = vectors[last * 5 + 4]
         let (lastMin, lastMax) = (portionMin[free[last]], portionMax[free[last]])
-        var used = stock.map(\.usedElsewhere)
-        for (term, item) in stock.enumerated() {
-            for index in 0..<last { used[term] += item.perHalf[index] * Double(levels[index]) }
+        for term in 0..<scratch.terms {
+            used[term] = scratch.usedElsewhere[term]
+            for index in 0..<last { used[term] += perHalf[term * count + index] * Double(levels[index]) }
         }
         func value(_ h: Int) -> Double {
             let x = Double(h)
             var value =
                 cost(eaterDay, partial.0 + x * v0, partial.1 + x * v1, partial.2 + x * v2, partial.3 + x * v3) + spend + x * lastSpend
-            for (term, item) in stock.enumerated() {
-                let short = item.grams - used[term] - item.perHalf[last] * x
-                if short > 0 { value += weights.expiring * short / item.grams }
+            for term in 0..<scratch.terms {
+                let short = grams[term] - used[term] - perHalf[term * count + last] * x
+                if short > 0 { value += weights.expiring * short / grams[term] }
             }
             return value
         }
