@@ -6,7 +6,7 @@ import Testing
 struct BenchCookableCommandTests {
     @Test(
         "Builds a small linked cookbook and a pantry, times rankings, prints percentiles and JSON last; a second run reuses the cookbook",
-        .enabled(if: BenchSearchCommandTests.hasFlavorNetwork, "../shared/data/flavor-network is absent"))
+        .needsFlavorNetwork)
     func smallRun() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
             let arguments = [

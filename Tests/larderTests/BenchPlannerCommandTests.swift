@@ -6,7 +6,7 @@ import Testing
 struct BenchPlannerCommandTests {
     @Test(
         "Fills weeks through the planner service over a stored cookbook, prints percentiles and the share of days on target, JSON last",
-        .enabled(if: BenchSearchCommandTests.hasFlavorNetwork, "../shared/data/flavor-network is absent"),
+        .needsFlavorNetwork,
         arguments: TestDatabase.all)
     func storedRun(database: TestDatabase) async throws {
         try await withScratchStorage(database) { dataDirectory, environment in
@@ -23,7 +23,7 @@ struct BenchPlannerCommandTests {
 
     @Test(
         "With --days 1 it fills one-day plans, the small plans the planner polishes, and says so",
-        .enabled(if: BenchSearchCommandTests.hasFlavorNetwork, "../shared/data/flavor-network is absent"),
+        .needsFlavorNetwork,
         arguments: TestDatabase.all)
     func oneDayRun(database: TestDatabase) async throws {
         try await withScratchStorage(database) { dataDirectory, environment in

@@ -16,7 +16,7 @@ struct BenchSearchCommandTests {
 
     @Test(
         "Builds a small cookbook, times searches over it, prints percentiles and JSON last; a second run reuses it",
-        .enabled(if: hasFlavorNetwork, "../shared/data/flavor-network is absent"))
+        .needsFlavorNetwork)
     func smallRun() async throws {
         try await withScratchStorage(.sqlite) { dataDirectory, environment in
             let arguments = [
@@ -39,5 +39,12 @@ struct BenchSearchCommandTests {
             #expect(second.status == 0, "\(second.errors)")
             #expect(!second.output.contains("wrote"))
         }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where ../shared/data/flavor-network is beside the checkout, and says why it skipped otherwise.
+    static var needsFlavorNetwork: Self {
+        .enabled(if: BenchSearchCommandTests.hasFlavorNetwork, "../shared/data/flavor-network is absent")
     }
 }

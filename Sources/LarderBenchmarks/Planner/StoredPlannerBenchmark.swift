@@ -25,12 +25,14 @@ package struct StoredPlannerBenchmark: Sendable {
     }
 
     static let partnerEmail = "bench-planner-partner@larder.invalid"
+    /// The plan length timed unless asked otherwise.
+    package static let week = 7
 
     /// Fills the cookbook up to `recipes` (reusing a stored one), stocks a pantry, gives the
     /// household two eaters with targets, then times `runs` fills of `days` days one after another
     /// (a week by default; a day or two is a small plan, which the planner also polishes).
     package func measure(
-        recipes: Int, days: Int = 7, runs: Int, cookbook: FlavorNetworkCookbook, seed: UInt64, storage: String,
+        recipes: Int, days: Int = week, runs: Int, cookbook: FlavorNetworkCookbook, seed: UInt64, storage: String,
         progress: some BenchmarkProgress
     ) async throws -> Measurement {
         let kitchen = CookableBenchmark(app)
@@ -53,7 +55,7 @@ package struct StoredPlannerBenchmark: Sendable {
             timings.append((clock.now - start).seconds)
             within += result.withinEnergy
             personDays += result.personDays
-            progress.update(days == 7 ? "Filling weeks" : "Filling \(days)-day plans", done: number + 1, total: runs)
+            progress.update(days == Self.week ? "Filling weeks" : "Filling \(days)-day plans", done: number + 1, total: runs)
         }
         progress.finish()
         return Measurement(

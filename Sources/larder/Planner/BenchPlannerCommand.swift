@@ -33,7 +33,7 @@ struct BenchPlannerCommand: AsyncParsableCommand {
     var stored = false
 
     @Option(help: "With --stored: days in each plan filled (7, a week; 1 or 2 is a small plan, which the planner also polishes).")
-    var days = 7
+    var days = StoredPlannerBenchmark.week
 
     @Option(name: .customLong("data-dir"), help: "With --stored: where the benchmark's SQLite database is kept.")
     var dataDirectory = "./larder-data/bench-planner"
@@ -47,7 +47,7 @@ struct BenchPlannerCommand: AsyncParsableCommand {
     func validate() throws {
         guard runs >= 1, recipes >= 20 else { throw ValidationError("--runs must be 1 or more and --recipes 20 or more.") }
         guard (1...14).contains(days) else { throw ValidationError("--days must be from 1 to 14.") }
-        guard stored || days == 7 else { throw ValidationError("--days needs --stored: the optimiser alone plans weeks.") }
+        guard stored || days == StoredPlannerBenchmark.week else { throw ValidationError("--days needs --stored: the optimiser alone plans weeks.") }
         if let postgres, !(postgres.hasPrefix("postgres://") || postgres.hasPrefix("postgresql://")) {
             throw ValidationError("--postgres must start with postgres:// or postgresql://")
         }
@@ -97,7 +97,7 @@ struct BenchPlannerCommand: AsyncParsableCommand {
         let (p50, p95, p99) = (Timing.percentile(sorted, 0.5), Timing.percentile(sorted, 0.95), Timing.percentile(sorted, 0.99))
         let within = measurement.personDays == 0 ? 0 : Double(measurement.withinEnergy) / Double(measurement.personDays)
         let length = measurement.days == 1 ? "1 day" : "\(measurement.days) days"
-        let plans = measurement.days == 7 ? "weeks" : (sorted.count == 1 ? "plan" : "plans") + " of " + length
+        let plans = measurement.days == StoredPlannerBenchmark.week ? "weeks" : (sorted.count == 1 ? "plan" : "plans") + " of " + length
         print(
             String(
                 format: "%d %@ of 3 meals for 2 over %d stored recipes on %@, through the planner service: p50 %.3f s, p95 %.3f s, p99 %.3f s",
